@@ -1,0 +1,40 @@
+// One lint config for the workspace. The module-boundary table is STYLE.md's "who may import whom".
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+
+export const dependencyConstraints = [
+  { sourceTag: 'type:rules', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:rules'] },
+  { sourceTag: 'type:kit', onlyDependOnLibsWithTags: ['type:contracts'] },
+  { sourceTag: 'type:client', onlyDependOnLibsWithTags: ['type:contracts'] },
+  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:kit', 'type:contracts', 'type:rules'] },
+  {
+    sourceTag: 'type:service',
+    onlyDependOnLibsWithTags: ['type:rules', 'type:contracts', 'type:kit', 'type:testing'],
+  },
+  { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['type:rules', 'type:contracts', 'type:client'] },
+];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.nx/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { '@nx': nx },
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { enforceBuildableLibDependency: true, allow: [], depConstraints: dependencyConstraints },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+  prettier,
+);
