@@ -59,7 +59,7 @@ export type WeightEntry = readonly [AttributeField, number];
 export const FACE_STAT_WEIGHT_ENTRIES: Readonly<Record<AnyFaceStatField, readonly WeightEntry[]>> =
   Object.fromEntries(
     Object.entries(FACE_STAT_WEIGHTS).map(([face, weights]) => [face, Object.entries(weights) as WeightEntry[]]),
-  ) as Record<AnyFaceStatField, readonly WeightEntry[]>;
+  ) as unknown as Record<AnyFaceStatField, readonly WeightEntry[]>;
 
 /** Face stats whose value depends on an attribute (acceleration feeds both pace and GK speed). */
 export const FACE_STATS_USING_ATTRIBUTE: Readonly<Partial<Record<AttributeField, readonly AnyFaceStatField[]>>> =

@@ -1,0 +1,3 @@
+import { jestPreset } from '../../jest.preset.js';
+
+export default jestPreset('contracts', { rootDir: import.meta.dirname });

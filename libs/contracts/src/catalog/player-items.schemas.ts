@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { ATTRIBUTE_FIELDS, FACE_STAT_FIELDS, GK_FACE_STAT_FIELDS } from '@futgg/game-rules';
+import { GameYear } from './game.schemas.js';
+
+export const PLAYER_SEARCH_PAGE_SIZE = { DEFAULT: 50, MAX: 200 } as const;
+
+export const SearchPlayerItemsRequest = z.object({
+  gameYear: GameYear,
+  // The spec's filter encoding (overall__gte=85&sort=-price&...), without page keys. Decoded by
+  // game-rules' codec in the service, never by hand.
+  query: z.string().max(8000).default(''),
+  page: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(PLAYER_SEARCH_PAGE_SIZE.MAX).default(PLAYER_SEARCH_PAGE_SIZE.DEFAULT),
+});
+export type SearchPlayerItemsRequest = z.infer<typeof SearchPlayerItemsRequest>;
+
+const int = z.number().int();
+const nullableInt = int.nullable();
+const statsShape = <F extends string>(fields: readonly F[], type: z.ZodType) =>
+  Object.fromEntries(fields.map((field) => [field, type])) as Record<F, typeof type>;
+
+/** One row of the player database list: what the table shows, nothing more (rows are hot). */
+export const PlayerItemSummary = z.object({
+  eaId: int,
+  basePlayerEaId: int,
+  gameYear: int,
+  commonName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  rarityEaId: int,
+  clubEaId: int,
+  leagueEaId: int,
+  nationEaId: int,
+  gender: int,
+  overall: int,
+  position: int,
+  alternativePositionIds: z.array(int),
+  foot: int,
+  skillMoves: int,
+  weakFoot: int,
+  attackingWorkrate: int,
+  defensiveWorkrate: int,
+  height: int,
+  ...statsShape(FACE_STAT_FIELDS, int),
+  ...statsShape(GK_FACE_STAT_FIELDS, nullableInt),
+  playstylesPlus: z.array(int),
+  price: nullableInt,
+  priceTrend24h: z.number().nullable(),
+  isExtinct: z.boolean(),
+  createdAt: z.string(),
+});
+export type PlayerItemSummary = z.infer<typeof PlayerItemSummary>;
+
+export const PlayerItemPage = z.object({ data: z.array(PlayerItemSummary), totalCount: int });
+export type PlayerItemPage = z.infer<typeof PlayerItemPage>;
+
+/** A whole card, every vocabulary field (player page, evo lab, squad builder). */
+export const PlayerItem = PlayerItemSummary.extend({
+  accelerateType: z.string().nullable(),
+  raritySquadId: nullableInt,
+  playstyles: z.array(int),
+  rolesPlus: z.array(int),
+  rolesPlusPlus: z.array(int),
+  ...statsShape(ATTRIBUTE_FIELDS, int),
+  totalStats: int,
+  totalIgs: int,
+  playstylesCount: int,
+  playstylesPlusCount: int,
+  rolesPlusCount: int,
+  rolesPlusPlusCount: int,
+  pageviews: int,
+  priceTrend1h: z.number().nullable(),
+  priceTrend3h: z.number().nullable(),
+  priceTrend6h: z.number().nullable(),
+  priceTrend12h: z.number().nullable(),
+  priceFluctuation: z.number().nullable(),
+  priceUpdatedAt: z.string().nullable(),
+  isObjective: z.boolean(),
+  isSbc: z.boolean(),
+  historyVersion: int,
+});
+export type PlayerItem = z.infer<typeof PlayerItem>;
+
+export const GetPlayerItemRequest = z.object({ gameYear: GameYear, eaId: int.positive() });
+export type GetPlayerItemRequest = z.infer<typeof GetPlayerItemRequest>;
+
+export const GetPlayerDefinitionRequest = z.object({
+  gameYear: GameYear,
+  eaId: int.positive(),
+  historyVersion: int.min(1).optional(),
+});
+export type GetPlayerDefinitionRequest = z.infer<typeof GetPlayerDefinitionRequest>;
+
+export const ListRecentPlayersRequest = z.object({
+  gameYear: GameYear,
+  limit: int.min(1).max(100).default(20),
+});
+export type ListRecentPlayersRequest = z.infer<typeof ListRecentPlayersRequest>;
+
+export const NamedRef = z.object({ eaId: int, name: z.string() });
+
+/**
+ * A player definition as the evo lab and squad builder read it (spec, first document, section 3
+ * "Player definition"): the whole card plus its club, league and nation by name and its chemistry facts.
+ */
+export const PlayerDefinition = PlayerItem.extend({
+  id: int,
+  club: NamedRef,
+  league: NamedRef,
+  nation: NamedRef,
+  extraClubChemistry: int,
+  extraLeagueChemistry: int,
+  extraNationChemistry: int,
+  isFullChemistry: z.boolean(),
+  isMyEvolutionsPlayerItem: z.boolean(),
+});
+export type PlayerDefinition = z.infer<typeof PlayerDefinition>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const SERVICE_NAMES = ['catalog', 'evolutions', 'squads', 'social', 'identity', 'pricing'] as const;
+export const ServiceName = z.enum(SERVICE_NAMES);
+export type ServiceName = z.infer<typeof ServiceName>;
+
+export const DependencyStatus = z.object({
+  ok: z.boolean(),
+  latencyMs: z.number().nonnegative(),
+  error: z.string().optional(),
+});
+export type DependencyStatus = z.infer<typeof DependencyStatus>;
+
+export const HealthReport = z.object({
+  service: z.string(),
+  status: z.enum(['ok', 'degraded']),
+  version: z.string(),
+  uptimeSeconds: z.number().nonnegative(),
+  dependencies: z.object({ postgres: DependencyStatus, nats: DependencyStatus, redis: DependencyStatus }),
+});
+export type HealthReport = z.infer<typeof HealthReport>;
+
+/** Each service answers `<service>.health.check` over NATS with its HealthReport. */
+export const healthSubject = (service: ServiceName) => `${service}.health.check` as const;
+export const HealthCheckRequest = z.object({}).strict().default({});

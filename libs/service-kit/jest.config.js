@@ -1,0 +1,3 @@
+import { jestPreset } from '../../jest.preset.js';
+
+export default jestPreset('service-kit', { rootDir: import.meta.dirname });

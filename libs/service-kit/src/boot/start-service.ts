@@ -1,0 +1,194 @@
+import 'reflect-metadata';
+import type { Server } from 'node:http';
+import { Controller, Module, type DynamicModule, type INestMicroservice, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { MessagePattern } from '@nestjs/microservices';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { DataSource, EntitySchema, MixedList } from 'typeorm';
+import { healthSubject, type HealthReport, type ServiceName } from '@futgg/contracts';
+import type { ServiceEnv } from '../config/parse-env.js';
+import { createServiceDataSource, migrate } from '../database/data-source.js';
+import { ensureDatabase } from '../database/ensure-database.js';
+import { RpcErrorFilter } from '../errors/rpc-exception.filter.js';
+import {
+  DependencyUnavailableError,
+  connectNatsOrFail,
+  connectRedisOrFail,
+  probeNats,
+  probePostgres,
+  probeRedis,
+} from '../health/dependency-probes.js';
+import { startHealthServer } from '../health/health.server.js';
+import { PinoNestLogger, createLogger } from '../logging/logger.js';
+import { NatsRequester } from '../nats/nats-requester.js';
+import { PrefixedNatsServer } from '../nats/prefixed-nats.server.js';
+import { LOGGER, NATS_CONNECTION, NATS_REQUESTER, REDIS, SERVICE_CONFIG } from './tokens.js';
+
+export interface ServiceDefinition<C extends ServiceEnv = ServiceEnv> {
+  name: ServiceName;
+  /** The PostgreSQL schema the service owns. */
+  schema: string;
+  module: Type<unknown> | DynamicModule;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities?: MixedList<Function | string | EntitySchema>;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations?: MixedList<Function | string>;
+  config: C;
+  version?: string;
+}
+
+export interface RunningService {
+  app: INestMicroservice;
+  dataSource: DataSource;
+  nats: NatsConnection;
+  redis: Redis;
+  logger: Logger;
+  healthPort: number;
+  health(): Promise<HealthReport>;
+  close(): Promise<void>;
+}
+
+const healthControllerFor = (service: ServiceName, report: () => Promise<HealthReport>): Type<unknown> => {
+  @Controller()
+  class HealthController {
+    @MessagePattern(healthSubject(service))
+    check(): Promise<HealthReport> {
+      return report();
+    }
+  }
+  return HealthController;
+};
+
+const postgresAddress = (url: string) => {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.host}${parsed.pathname}`;
+  } catch {
+    return url;
+  }
+};
+
+/**
+ * Boots one service: checks PostgreSQL, NATS and Redis (failing with one line naming the one that is
+ * down), migrates its schema, then starts the Nest microservice on NATS and the HTTP health server.
+ */
+export const startService = async <C extends ServiceEnv>(definition: ServiceDefinition<C>): Promise<RunningService> => {
+  const { config, name } = definition;
+  const logger = createLogger(name, config.LOG_LEVEL);
+  const started = Date.now();
+
+  try {
+    await ensureDatabase(config.DATABASE_URL);
+  } catch (error) {
+    throw new DependencyUnavailableError('postgres', postgresAddress(config.DATABASE_URL), String((error as Error).message ?? error));
+  }
+  const dataSource = createServiceDataSource({
+    url: config.DATABASE_URL,
+    schema: definition.schema,
+    entities: definition.entities ?? [],
+    migrations: definition.migrations ?? [],
+    poolSize: config.DB_POOL_SIZE,
+    applicationName: `futgg-${name}`,
+  });
+  await dataSource.initialize();
+  const nats = await connectNatsOrFail(config.NATS_URL, `${name}-kit`).catch(async (error) => {
+    await dataSource.destroy();
+    throw error;
+  });
+  const redis = await connectRedisOrFail(config.REDIS_URL).catch(async (error) => {
+    await Promise.all([dataSource.destroy(), nats.close()]);
+    throw error;
+  });
+
+  const applied = await migrate(dataSource, definition.schema);
+  if (applied.length) logger.info({ migrations: applied }, 'Applied migrations');
+
+  const health = async (): Promise<HealthReport> => {
+    const [postgres, natsStatus, redisStatus] = await Promise.all([
+      probePostgres(dataSource),
+      probeNats(nats),
+      probeRedis(redis),
+    ]);
+    const ok = postgres.ok && natsStatus.ok && redisStatus.ok;
+    return {
+      service: name,
+      status: ok ? 'ok' : 'degraded',
+      version: definition.version ?? '0.1.0',
+      uptimeSeconds: Math.round((Date.now() - started) / 1000),
+      dependencies: { postgres, nats: natsStatus, redis: redisStatus },
+    };
+  };
+
+  @Module({})
+  class KitModule {}
+  const kitModule: DynamicModule = {
+    module: KitModule,
+    global: true,
+    providers: [
+      { provide: LOGGER, useValue: logger },
+      { provide: NATS_CONNECTION, useValue: nats },
+      { provide: NATS_REQUESTER, useValue: new NatsRequester(nats, config.NATS_SUBJECT_PREFIX) },
+      { provide: REDIS, useValue: redis },
+      { provide: SERVICE_CONFIG, useValue: config },
+    ],
+    exports: [LOGGER, NATS_CONNECTION, NATS_REQUESTER, REDIS, SERVICE_CONFIG],
+  };
+
+  @Module({})
+  class RootModule {}
+  const root: DynamicModule = {
+    module: RootModule,
+    imports: [
+      kitModule,
+      TypeOrmModule.forRootAsync({
+        useFactory: () => ({ ...dataSource.options }),
+        dataSourceFactory: async () => dataSource,
+      }),
+      definition.module,
+    ],
+    controllers: [healthControllerFor(name, health)],
+  };
+
+  const app = await NestFactory.createMicroservice(root, {
+    strategy: new PrefixedNatsServer({
+      servers: config.NATS_URL.split(','),
+      queue: name,
+      subjectPrefix: config.NATS_SUBJECT_PREFIX,
+      name,
+    }),
+    logger: new PinoNestLogger(logger),
+    bufferLogs: false,
+  });
+  app.useGlobalFilters(new RpcErrorFilter(logger));
+  await app.listen();
+
+  let healthServer: Server | undefined;
+  let healthPort = config.HEALTH_PORT;
+  try {
+    const startedServer = await startHealthServer(config.HEALTH_PORT, health);
+    healthServer = startedServer.server;
+    healthPort = startedServer.port;
+  } catch (error) {
+    await app.close();
+    await Promise.all([nats.close(), redis.quit().catch(() => undefined)]);
+    throw error;
+  }
+  logger.info({ healthPort, startupMs: Date.now() - started }, `${name} service ready`);
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      healthServer?.closeAllConnections();
+      await new Promise<void>((resolve) => healthServer?.close(() => resolve()) ?? resolve());
+      await app.close(); // drains the NATS subscriptions, then TypeORM closes its pool
+      if (dataSource.isInitialized) await dataSource.destroy();
+      await nats.drain().catch(() => undefined);
+      await redis.quit().catch(() => redis.disconnect());
+      logger.info(`${name} service stopped`);
+    })());
+
+  return { app, dataSource, nats, redis, logger, healthPort, health, close };
+};

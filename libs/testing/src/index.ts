@@ -1,0 +1,2 @@
+export * from './harness/test-database.js';
+export * from './harness/test-service-env.js';

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { CoreDataModule } from './core-data/core-data.module.js';
+import { PlayerItemsModule } from './player-items/player-items.module.js';
+
+@Module({ imports: [CoreDataModule, PlayerItemsModule] })
+export class CatalogModule {}

@@ -1,0 +1,15 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { CATALOG, GetCoreDataRequest } from '@futgg/contracts';
+import { ContractPipe } from '@futgg/service-kit';
+import { CoreDataService } from './core-data.service.js';
+
+@Controller()
+export class CoreDataController {
+  constructor(private readonly coreData: CoreDataService) {}
+
+  @MessagePattern(CATALOG.getCoreData)
+  get(@Payload(new ContractPipe(GetCoreDataRequest)) request: GetCoreDataRequest) {
+    return this.coreData.get(request.gameYear);
+  }
+}

@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { FilterQueryError, decodeFilterQuery, type PlayerFilters } from '@futgg/game-rules';
+import {
+  DomainError,
+  type GetPlayerDefinitionRequest,
+  type GetPlayerItemRequest,
+  type ListRecentPlayersRequest,
+  type PlayerDefinition,
+  type PlayerItem,
+  type PlayerItemPage,
+  type PlayerItemSummary,
+  type SearchPlayerItemsRequest,
+} from '@futgg/contracts';
+import { PlayerItemsRepository } from './player-items.repository.js';
+
+// Icons (league 2118) and heroes carry full chemistry in any club: the game gives them 3 when in position.
+const ICONS_LEAGUE_EA_ID = 2118;
+
+@Injectable()
+export class PlayerItemsService {
+  constructor(private readonly repository: PlayerItemsRepository) {}
+
+  search(request: SearchPlayerItemsRequest): Promise<PlayerItemPage> {
+    return this.repository.search(request.gameYear, decodeFilters(request.query), request.page, request.pageSize);
+  }
+
+  async get(request: GetPlayerItemRequest): Promise<PlayerItem> {
+    const item = await this.repository.findOne(request.gameYear, request.eaId);
+    if (!item) throw notFound(request.gameYear, request.eaId);
+    return item;
+  }
+
+  async definition(request: GetPlayerDefinitionRequest): Promise<PlayerDefinition> {
+    const item = await this.get(request);
+    // Only a card's current version is kept: older history versions are not stored (docs/api.md).
+    if (request.historyVersion !== undefined && request.historyVersion !== item.historyVersion) {
+      throw new DomainError(
+        'NOT_FOUND',
+        `Player ${request.eaId} has no history version ${request.historyVersion} (current is ${item.historyVersion})`,
+        { field: 'history_version' },
+      );
+    }
+    const names = await this.repository.namesOf(request.gameYear, {
+      club: item.clubEaId,
+      league: item.leagueEaId,
+      nation: item.nationEaId,
+    });
+    return {
+      ...item,
+      id: item.eaId,
+      ...names,
+      extraClubChemistry: 0,
+      extraLeagueChemistry: 0,
+      extraNationChemistry: 0,
+      isFullChemistry: item.leagueEaId === ICONS_LEAGUE_EA_ID,
+      isMyEvolutionsPlayerItem: false,
+    };
+  }
+
+  async otherVersions(request: GetPlayerItemRequest): Promise<PlayerItemSummary[]> {
+    const item = await this.get(request);
+    return this.repository.otherVersions(request.gameYear, item.basePlayerEaId);
+  }
+
+  recent(request: ListRecentPlayersRequest): Promise<PlayerItemSummary[]> {
+    return this.repository.recent(request.gameYear, request.limit);
+  }
+}
+
+const notFound = (gameYear: number, eaId: number) =>
+  new DomainError('NOT_FOUND', `No player item ${eaId} in game year ${gameYear}`);
+
+/** The query was validated at the gateway; it is decoded again here because other services call us too. */
+export const decodeFilters = (query: string): PlayerFilters => {
+  try {
+    return decodeFilterQuery(query);
+  } catch (error) {
+    if (error instanceof FilterQueryError) throw new DomainError('INVALID_INPUT', error.message, { field: error.field });
+    throw error;
+  }
+};
