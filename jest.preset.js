@@ -20,6 +20,8 @@ export const jestPreset = (displayName, overrides = {}) => ({
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
       {
+        // The build's .swcrc excludes spec files; tests carry their own settings.
+        swcrc: false,
         jsc: {
           parser: { syntax: 'typescript', tsx: true, decorators: true },
           transform: { legacyDecorator: true, decoratorMetadata: true },

@@ -1,0 +1,3 @@
+export * from './formation.types.js';
+export * from './formation-layouts.js';
+export * from './formations.js';
