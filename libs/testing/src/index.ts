@@ -1,2 +1,3 @@
 export * from './harness/test-database.js';
 export * from './harness/test-service-env.js';
+export * from './harness/service-under-test.js';

@@ -1,0 +1,3 @@
+import { jestPreset } from '../../jest.preset.js';
+
+export default jestPreset('evolutions', { rootDir: import.meta.dirname });

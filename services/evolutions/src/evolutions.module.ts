@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** The evolutions service's features join here as their issues land; the kit already serves its health subject. */
+@Module({})
+export class EvolutionsModule {}

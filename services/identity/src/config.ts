@@ -1,0 +1,4 @@
+import { parseEnv, serviceEnv } from '@futgg/service-kit';
+
+export const IdentityEnv = serviceEnv(3105);
+export const loadIdentityConfig = (env: NodeJS.ProcessEnv = process.env) => parseEnv(IdentityEnv, env);
