@@ -11,6 +11,8 @@ export const SearchPlayerItemsRequest = z.object({
   query: z.string().max(8000).default(''),
   page: z.number().int().min(1).max(10_000).default(1),
   pageSize: z.number().int().min(1).max(PLAYER_SEARCH_PAGE_SIZE.MAX).default(PLAYER_SEARCH_PAGE_SIZE.DEFAULT),
+  /** Cards to leave out (the squad builder's `existing_players`). */
+  excludedEaIds: z.array(z.number().int().min(0)).max(500).default([]),
 });
 export type SearchPlayerItemsRequest = z.infer<typeof SearchPlayerItemsRequest>;
 

@@ -28,20 +28,37 @@ export class NatsRequester {
   ) {}
 
   async request<T>(subject: string, data: unknown, options: RequestOptions = {}): Promise<T> {
+    const replyData = JSON.parse(await this.send(subject, data, options)) as WireReply<T>;
+    if (replyData.err !== undefined && replyData.err !== null) throw errorFromReply(subject, replyData.err);
+    return replyData.response as T;
+  }
+
+  /**
+   * The reply's `response` as JSON text, cut out of the packet without parsing it when the packet has
+   * Nest's usual shape. The gateway relays it as the HTTP body, so a 50-row page is never parsed and
+   * serialised again on the way through.
+   */
+  async requestJson(subject: string, data: unknown, options: RequestOptions = {}): Promise<string> {
+    const text = await this.send(subject, data, options);
+    const body = responseTextOf(text);
+    if (body !== null) return body;
+    const replyData = JSON.parse(text) as WireReply;
+    if (replyData.err !== undefined && replyData.err !== null) throw errorFromReply(subject, replyData.err);
+    return JSON.stringify(replyData.response ?? null);
+  }
+
+  private async send(subject: string, data: unknown, options: RequestOptions): Promise<string> {
     const timeout = options.timeoutMs ?? this.defaultTimeoutMs;
     const headers = natsHeaders();
     headers.set(WIRE_HEADERS.requestId, options.requestId ?? randomUUID());
     if (options.userId) headers.set(WIRE_HEADERS.userId, options.userId);
     const packet = JSON.stringify({ pattern: subject, data, id: randomUUID() });
-    let replyData: WireReply<T>;
     try {
       const reply = await this.connection.request(`${this.subjectPrefix}${subject}`, packet, { timeout, headers });
-      replyData = reply.json<WireReply<T>>();
+      return reply.string();
     } catch (error) {
       throw this.transportError(subject, timeout, error);
     }
-    if (replyData.err !== undefined && replyData.err !== null) throw errorFromReply(subject, replyData.err);
-    return replyData.response as T;
   }
 
   private transportError(subject: string, timeout: number, error: unknown): DomainError {
@@ -66,6 +83,20 @@ export class NatsRequester {
     });
   }
 }
+
+const RESPONSE_HEAD = '{"response":';
+const DISPOSED_TAIL = /,"isDisposed":true,"id":"[0-9a-f-]{36}"\}$/;
+
+/**
+ * Nest's NATS transport replies `{"response":<value>,"isDisposed":true,"id":"<uuid>"}` for a handler
+ * that returns one value (Server.send merges the disposal into the last packet; the publisher appends
+ * the id). Returns `<value>` as text, or null when the packet has any other shape (errors, streams).
+ */
+export const responseTextOf = (packet: string): string | null => {
+  if (!packet.startsWith(RESPONSE_HEAD)) return null;
+  const tail = DISPOSED_TAIL.exec(packet);
+  return tail ? packet.slice(RESPONSE_HEAD.length, tail.index) : null;
+};
 
 /** A reply's `err` as a DomainError: ours carry a detail; anything else is an internal failure. */
 export const errorFromReply = (subject: string, err: unknown): DomainError => {

@@ -11,8 +11,14 @@ import { playerSearchQueries } from './player-search.query.js';
 export class PlayerItemsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async search(gameYear: number, filters: PlayerFilters, page: number, pageSize: number): Promise<PlayerItemPage> {
-    const { rows, count } = playerSearchQueries(gameYear, filters, SUMMARY_SELECT, page, pageSize);
+  async search(
+    gameYear: number,
+    filters: PlayerFilters,
+    page: number,
+    pageSize: number,
+    excludedEaIds: readonly number[],
+  ): Promise<PlayerItemPage> {
+    const { rows, count } = playerSearchQueries(gameYear, filters, SUMMARY_SELECT, page, pageSize, excludedEaIds);
     const [data, counted] = await Promise.all([
       this.db.query<PlayerItemSummary[]>(rows.text, rows.values),
       this.db.query<{ totalCount: number }[]>(count.text, count.values),

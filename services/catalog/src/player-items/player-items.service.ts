@@ -21,7 +21,13 @@ export class PlayerItemsService {
   constructor(private readonly repository: PlayerItemsRepository) {}
 
   search(request: SearchPlayerItemsRequest): Promise<PlayerItemPage> {
-    return this.repository.search(request.gameYear, decodeFilters(request.query), request.page, request.pageSize);
+    return this.repository.search(
+      request.gameYear,
+      decodeFilters(request.query),
+      request.page,
+      request.pageSize,
+      request.excludedEaIds,
+    );
   }
 
   async get(request: GetPlayerItemRequest): Promise<PlayerItem> {

@@ -125,9 +125,14 @@ export const orderByOf = (sort: readonly SortKey[] | undefined): string => {
   return parts.join(', ');
 };
 
-export const whereOf = (gameYear: number, filters: PlayerFilters): { text: string; values: unknown[] } => {
+export const whereOf = (
+  gameYear: number,
+  filters: PlayerFilters,
+  excludedEaIds: readonly number[] = [],
+): { text: string; values: unknown[] } => {
   const where = new WhereBuilder();
   where.add(`game_year = ${where.bind(gameYear)}`);
+  if (excludedEaIds.length) where.add(`NOT (ea_id = ANY(${where.bind(excludedEaIds)}::int[]))`);
   addRanges(where, filters);
   addPositions(where, filters);
   addLists(where, filters);
@@ -142,8 +147,9 @@ export const playerSearchQueries = (
   selectList: string,
   page: number,
   pageSize: number,
+  excludedEaIds: readonly number[] = [],
 ): { rows: SqlQuery; count: SqlQuery } => {
-  const where = whereOf(gameYear, filters);
+  const where = whereOf(gameYear, filters, excludedEaIds);
   const limit = where.values.length + 1;
   return {
     rows: {

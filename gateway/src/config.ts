@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { BaseServiceEnv, parseEnv } from '@futgg/service-kit';
+
+const onOff = z.enum(['on', 'off']).transform((value) => value === 'on');
+
+export const GatewayEnv = BaseServiceEnv.omit({ DATABASE_URL: true, DB_POOL_SIZE: true }).extend({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** How long the gateway waits for a service before answering 504 naming it. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
+  RESPONSE_CACHE: onOff.default(true),
+  /** Prefix of every Redis key the gateway writes (cache, rate limits); tests make it unique per run. */
+  REDIS_KEY_PREFIX: z.string().default('futgg:gateway:'),
+  RATE_LIMIT: onOff.default(true),
+  RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  /** When set, the gateway serves the built web app itself (used when NGINX is not installed). */
+  WEB_DIST: z.string().optional(),
+});
+export type GatewayConfig = z.infer<typeof GatewayEnv>;
+
+export const loadGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig => parseEnv(GatewayEnv, env);

@@ -1,0 +1,126 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import helmet from '@fastify/helmet';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import {
+  NatsRequester,
+  PinoNestLogger,
+  connectNatsOrFail,
+  connectRedisOrFail,
+  createLogger,
+} from '@futgg/service-kit';
+import { ResponseCache } from './cache/response-cache.js';
+import type { GatewayConfig } from './config.js';
+import { errorDetailOf, sendError } from './errors/http-errors.js';
+import { HttpErrorFilter } from './errors/http-exception.filter.js';
+import { GatewayModule } from './gateway.module.js';
+import { registerRoutes } from './http/route-registrar.js';
+import { registerDocsRoutes } from './openapi/docs.routes.js';
+import { openApiDocument } from './openapi/openapi-document.js';
+import { RateLimiter } from './rate-limit/rate-limiter.js';
+import { ROUTES } from './routes/index.js';
+import { registerStaticWeb } from './web/static-web.js';
+
+export const GATEWAY_VERSION = '0.1.0';
+
+export interface RunningGateway {
+  app: NestFastifyApplication;
+  url: string;
+  port: number;
+  logger: Logger;
+  close(): Promise<void>;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+const requestIdOf = (request: IncomingMessage) => {
+  const header = request.headers['x-request-id'];
+  return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+};
+
+export const createGateway = async (config: GatewayConfig): Promise<RunningGateway> => {
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const nats = await connectNatsOrFail(config.NATS_URL, 'gateway');
+  const redis = await connectRedisOrFail(config.REDIS_URL).catch(async (error) => {
+    await nats.close();
+    throw error;
+  });
+  const requester = new NatsRequester(nats, config.NATS_SUBJECT_PREFIX, config.REQUEST_TIMEOUT_MS);
+
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    disableRequestLogging: true,
+    trustProxy: true,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    connectionTimeout: 30_000,
+    keepAliveTimeout: 65_000,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    GatewayModule.with({ nats, redis, requester, logger }),
+    adapter,
+    { logger: new PinoNestLogger(logger), bufferLogs: false },
+  );
+  app.useGlobalFilters(new HttpErrorFilter());
+  app.enableShutdownHooks();
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+
+  await app.register(helmet as never, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  fastify.setErrorHandler((error, request, reply) => {
+    const detail = errorDetailOf(error);
+    if (detail.code === 'INTERNAL') request.log.error({ err: error }, 'Request failed');
+    return sendError(reply, detail);
+  });
+
+  registerRoutes(fastify, ROUTES, {
+    requester,
+    cache: config.RESPONSE_CACHE ? new ResponseCache(redis, config.REDIS_KEY_PREFIX, logger) : null,
+    limiter: config.RATE_LIMIT
+      ? new RateLimiter(
+          redis,
+          config.REDIS_KEY_PREFIX,
+          { reads: config.RATE_LIMIT_READS_PER_MINUTE, writes: config.RATE_LIMIT_WRITES_PER_MINUTE },
+          logger,
+        )
+      : null,
+  });
+  await registerDocsRoutes(fastify, openApiDocument(ROUTES, GATEWAY_VERSION));
+  if (config.WEB_DIST) {
+    await registerStaticWeb(fastify, config.WEB_DIST);
+    logger.info({ webDist: config.WEB_DIST }, 'Serving the web app from the gateway (no NGINX in front)');
+  }
+
+  await app.listen(config.PORT, config.HOST);
+  const address = fastify.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await app.close();
+      await nats.drain().catch(() => undefined);
+      await redis.quit().catch(() => redis.disconnect());
+    })());
+  return { app, url: `http://127.0.0.1:${port}`, port, logger, close };
+};

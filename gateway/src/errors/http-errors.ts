@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyReply } from 'fastify';
+import { DomainError, type ErrorDetail } from '@futgg/contracts';
+import { FilterQueryError } from '@futgg/game-rules';
+import { STATUS_FOR_CODE } from './status-for-code.js';
+
+export const sendError = (reply: FastifyReply, detail: ErrorDetail, headers: Record<string, string> = {}) =>
+  reply
+    .code(STATUS_FOR_CODE[detail.code])
+    .headers({ 'cache-control': 'no-store', ...headers })
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ error: detail }));
+
+/** Fastify's own failures (bad JSON, body too large, wrong media type) as our error body. */
+const fromFastifyError = (error: FastifyError): ErrorDetail => {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { code: 'INVALID_INPUT', message: 'Unsupported content type: send application/json', field: 'content-type' };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { code: 'INVALID_INPUT', message: 'Request body is not valid JSON', field: 'body' };
+    default:
+      if (error.statusCode === 413) return { code: 'PAYLOAD_TOO_LARGE', message: 'Request is too large' };
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        return { code: 'INVALID_INPUT', message: error.message };
+      }
+      return { code: 'INTERNAL', message: 'Internal error' };
+  }
+};
+
+/** Any failure as the `{ error: { code, message, field? } }` body; only unexpected ones are 500. */
+export const errorDetailOf = (error: unknown): ErrorDetail => {
+  if (error instanceof DomainError) return error.toDetail();
+  if (error instanceof FilterQueryError) return { code: 'INVALID_INPUT', message: error.message, field: error.field };
+  if (error && typeof error === 'object' && 'code' in error && typeof (error as FastifyError).code === 'string') {
+    return fromFastifyError(error as FastifyError);
+  }
+  return { code: 'INTERNAL', message: 'Internal error' };
+};

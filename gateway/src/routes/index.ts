@@ -1,0 +1,5 @@
+import { CATALOG_ROUTES } from './catalog.routes.js';
+import type { RouteDefinition } from './route-definition.js';
+
+/** Every NATS-backed route of the gateway; the OpenAPI document is generated from this list. */
+export const ROUTES: readonly RouteDefinition[] = [...CATALOG_ROUTES];

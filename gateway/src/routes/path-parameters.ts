@@ -1,0 +1,44 @@
+import { DomainError, gameYearFromPathSegment, SUPPORTED_GAME_YEARS } from '@futgg/contracts';
+
+export const gameYearParam = (value: string | undefined, name = 'game'): number => {
+  const year = value === undefined ? null : gameYearFromPathSegment(value);
+  if (year === null) {
+    throw new DomainError(
+      'INVALID_INPUT',
+      `${name} must be a game year (${SUPPORTED_GAME_YEARS.join(', ')}) or its slug (fc${SUPPORTED_GAME_YEARS.at(-1)}), got "${String(value).slice(0, 40)}"`,
+      { field: name },
+    );
+  }
+  return year;
+};
+
+export const eaIdParam = (value: string | undefined, name = 'eaId'): number => {
+  if (value === undefined || !/^[1-9][0-9]{0,9}$/.test(value) || Number(value) > 2_147_483_647) {
+    throw new DomainError('INVALID_INPUT', `${name} must be a positive integer id, got "${String(value).slice(0, 40)}"`, {
+      field: name,
+    });
+  }
+  return Number(value);
+};
+
+/** `{game}-{externalId}` as in `/api/fut/player-items/26-231747/`. */
+export const gameAndIdParam = (value: string | undefined): { gameYear: number; eaId: number } => {
+  const match = /^([^-]+)-([^-]+)$/.exec(value ?? '');
+  if (!match) {
+    throw new DomainError('INVALID_INPUT', `Expected {game}-{eaId} such as 26-231747, got "${String(value).slice(0, 40)}"`, {
+      field: 'gameAndId',
+    });
+  }
+  return { gameYear: gameYearParam(match[1], 'game'), eaId: eaIdParam(match[2]) };
+};
+
+/** Optional query parameters of the simple routes: anything not listed is refused by name. */
+export const simpleQuery = (rawQuery: string, allowed: readonly string[]): URLSearchParams => {
+  const query = new URLSearchParams(rawQuery);
+  for (const name of query.keys()) {
+    if (!allowed.includes(name)) {
+      throw new DomainError('INVALID_INPUT', `Unknown query parameter ${name.slice(0, 40)}`, { field: name.slice(0, 40) });
+    }
+  }
+  return query;
+};

@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+
+export interface RouteContext {
+  params: Record<string, string>;
+  /** The query string as sent, without the `?`. */
+  rawQuery: string;
+  body: unknown;
+}
+
+export interface QueryParameterDoc {
+  name: string;
+  description: string;
+  schema: Record<string, unknown>;
+  required?: boolean;
+}
+
+/**
+ * One HTTP route of the gateway as data: how it is documented, which NATS subject answers it, how long
+ * its answer may be cached, and how the request becomes the subject's payload. The OpenAPI document is
+ * generated from these definitions, so it lists exactly the routes that exist.
+ */
+export interface RouteDefinition {
+  operationId: string;
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Fastify path; `:name` is a path parameter. Every path ends with a slash. */
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  subject: string;
+  /** Seconds a response may be cached (spec, second document, section 9); 0 means never. */
+  cacheSeconds: number;
+  isWrite?: boolean;
+  pathParameters?: QueryParameterDoc[];
+  queryParameters?: QueryParameterDoc[];
+  response: z.ZodType;
+  /** 'data' wraps the reply as `{ "data": … }`; 'page' relays a `{ data, totalCount }` reply as it is. */
+  envelope: 'data' | 'page';
+  toPayload(context: RouteContext): unknown;
+}

@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app when no NGINX fronts the gateway (npm start on a machine without nginx):
+ * hashed assets cached for a year, index.html never, and any non-API path falls back to index.html so
+ * client-side routes load.
+ */
+export const registerStaticWeb = async (fastify: FastifyInstance, webDist: string) => {
+  if (!existsSync(join(webDist, 'index.html'))) throw new Error(`WEB_DIST has no index.html: ${webDist}`);
+  await fastify.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: false,
+    index: ['index.html'],
+    setHeaders: (response, path) => {
+      response.setHeader(
+        'cache-control',
+        path.includes(`${join(webDist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  return (url: string) => !url.startsWith('/api/') && !url.startsWith('/health');
+};

@@ -1,0 +1,121 @@
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { CATALOG } from '@futgg/contracts';
+import { runToken, TEST_NATS_URL } from '@futgg/testing';
+import type { RunningGateway } from '../src/create-gateway.js';
+import { startTestGateway } from './gateway-harness.js';
+
+describe('gateway when services fail', () => {
+  const prefix = `t${runToken()}.`;
+  let gateway: RunningGateway;
+  let nats: NatsConnection;
+
+  beforeAll(async () => {
+    gateway = await startTestGateway(prefix, { REQUEST_TIMEOUT_MS: '700', RATE_LIMIT_READS_PER_MINUTE: '1000' });
+    nats = await connect({ servers: TEST_NATS_URL });
+  });
+
+  afterAll(async () => {
+    await nats?.close();
+    await gateway?.close();
+  });
+
+  it('answers 503 naming the service when nothing listens, well within the timeout', async () => {
+    const started = Date.now();
+    const response = await fetch(`${gateway.url}/api/fut/26/fut-core-data/`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      error: { code: 'UNAVAILABLE', message: expect.stringContaining('catalog') },
+    });
+    expect(Date.now() - started).toBeLessThan(700);
+  });
+
+  it('answers 504 naming the service when it does not answer in time', async () => {
+    // A responder that takes the request and never replies: the catalog hung mid-request.
+    const stuck = nats.subscribe(`${prefix}${CATALOG.getCoreData}`, { callback: () => undefined });
+    await nats.flush();
+    try {
+      const started = Date.now();
+      const response = await fetch(`${gateway.url}/api/fut/26/fut-core-data/`);
+      const elapsed = Date.now() - started;
+      expect(response.status).toBe(504);
+      expect(await response.json()).toEqual({
+        error: { code: 'TIMEOUT', message: 'The catalog service did not answer within 700 ms' },
+      });
+      expect(elapsed).toBeGreaterThanOrEqual(650);
+      expect(elapsed).toBeLessThan(1500);
+    } finally {
+      stuck.unsubscribe();
+    }
+  });
+
+  it('answers 404 with the error body for an unknown route', async () => {
+    const response = await fetch(`${gateway.url}/api/fut/nothing/here/at/all/`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No route GET /api/fut/nothing/here/at/all/' },
+    });
+  });
+
+  it('validates before asking any service: a bad game year is 400 naming the parameter', async () => {
+    const response = await fetch(`${gateway.url}/api/fut/1999/player-items/`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: 'INVALID_INPUT', field: 'game' } });
+  });
+
+  it('sends security headers and a request id on every answer', async () => {
+    const response = await fetch(`${gateway.url}/api/fut/1999/player-items/`, { headers: { 'x-request-id': 'abc-123' } });
+    expect(response.headers.get('x-request-id')).toBe('abc-123');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('serves the OpenAPI document listing every route, with the filter vocabulary', async () => {
+    const response = await fetch(`${gateway.url}/api/docs/openapi.json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { paths: Record<string, Record<string, { description?: string }>> };
+    expect(Object.keys(document.paths).sort()).toEqual(
+      [
+        '/api/fut/{game}/fut-core-data/',
+        '/api/fut/{game}/core-data/',
+        '/api/fut/core/{game}/fut-core-data/',
+        '/api/fut/{game}/player-items/',
+        '/api/fut/player-items/{gameAndId}/',
+        '/api/fut/player-item-definitions/{game}/{eaId}/',
+        '/api/fut/player-item-definitions/{game}/{eaId}/other-versions/',
+        '/api/fut/{game}/{eaId}/definition-data/',
+        '/api/fut/recent-players/',
+      ].sort(),
+    );
+    const search = document.paths['/api/fut/{game}/player-items/']?.['get']?.description ?? '';
+    for (const term of ['overall', 'facePace', 'attributeSprintSpeed', '__gte', 'excludedLeagues', 'positionsSearchModeAnd', 'sort']) {
+      expect(search).toContain(term);
+    }
+    const ui = await fetch(`${gateway.url}/api/docs/`);
+    expect(ui.status).toBe(200);
+    expect(await ui.text()).toContain('/api/docs/init.js');
+  });
+});
+
+describe('gateway rate limits', () => {
+  let gateway: RunningGateway;
+
+  beforeAll(async () => {
+    gateway = await startTestGateway(`t${runToken()}.`, { RATE_LIMIT_READS_PER_MINUTE: '3', REQUEST_TIMEOUT_MS: '300' });
+  });
+
+  afterAll(() => gateway?.close());
+
+  it('answers 429 with Retry-After once a client spends its budget, counted in Redis', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await fetch(`${gateway.url}/api/fut/1999/player-items/`);
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(await response.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+      }
+    }
+    expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+});
