@@ -1,0 +1,103 @@
+import type { AnyFaceStatField, AttributeField } from '../card/card-fields.js';
+import { ATTRIBUTE_FIELDS, FACE_STAT_FIELDS, GK_FACE_STAT_FIELDS, LIST_FIELDS } from '../card/card-fields.js';
+import type { Card } from '../card/card.types.js';
+import { shownFaceStatValue } from './shown-stat-value.js';
+
+/** What a path search maximises: the overall (the spec's default), one face stat, or a sum of attributes. */
+export type PathObjective =
+  | { kind: 'overall' }
+  | { kind: 'faceStat'; field: AnyFaceStatField }
+  | { kind: 'attributes'; fields: readonly AttributeField[] };
+
+export interface PathSearchOptions {
+  /** Longest chain searched; default 4. */
+  maxDepth?: number;
+  /** Paths costing more coins or points than this are left out. */
+  budget?: { coins?: number; points?: number };
+  /** Most paths returned; default 50. */
+  limit?: number;
+  /** When given, only evolutions active at this date take part (spec section 4). */
+  referenceDate?: Date | string;
+  objective?: PathObjective;
+}
+
+export interface EvolutionPath {
+  evolutionIds: number[];
+  card: Card;
+  coinsCost: number;
+  pointsCost: number;
+  score: number;
+}
+
+export interface ResolvedPathSearchOptions {
+  maxDepth: number;
+  maxCoins: number;
+  maxPoints: number;
+  limit: number;
+  referenceDate: Date | string | undefined;
+  objective: PathObjective;
+}
+
+export const PATH_SEARCH_DEFAULTS = { MAX_DEPTH: 4, LIMIT: 50 } as const;
+
+const wholeNumberOrThrow = (name: string, value: number): number => {
+  if (!Number.isInteger(value) || value < 0) throw new RangeError(`${name} must be a whole number ≥ 0`);
+  return value;
+};
+
+export const resolvedPathSearchOptions = (options: PathSearchOptions = {}): ResolvedPathSearchOptions => ({
+  maxDepth: wholeNumberOrThrow('maxDepth', options.maxDepth ?? PATH_SEARCH_DEFAULTS.MAX_DEPTH),
+  maxCoins: options.budget?.coins ?? Number.POSITIVE_INFINITY,
+  maxPoints: options.budget?.points ?? Number.POSITIVE_INFINITY,
+  limit: wholeNumberOrThrow('limit', options.limit ?? PATH_SEARCH_DEFAULTS.LIMIT),
+  referenceDate: options.referenceDate,
+  objective: options.objective ?? { kind: 'overall' },
+});
+
+export const objectiveScore = (card: Readonly<Card>, objective: PathObjective): number => {
+  if (objective.kind === 'overall') return card.overall;
+  if (objective.kind === 'faceStat') return shownFaceStatValue(card, objective.field);
+  let sum = 0;
+  for (const field of objective.fields) sum += card[field];
+  return sum;
+};
+
+const lexicographicOrder = (a: readonly number[], b: readonly number[]): number => {
+  for (let index = 0; index < Math.min(a.length, b.length); index += 1) {
+    const difference = (a[index] as number) - (b[index] as number);
+    if (difference !== 0) return difference;
+  }
+  return a.length - b.length;
+};
+
+/**
+ * Best first: objective descending (spec section 4 sorts by overall descending), then fewer coins, fewer
+ * points, fewer steps; the ids only make the order total.
+ */
+export const compareEvolutionPaths = (a: EvolutionPath, b: EvolutionPath): number =>
+  b.score - a.score ||
+  a.coinsCost - b.coinsCost ||
+  a.pointsCost - b.pointsCost ||
+  a.evolutionIds.length - b.evolutionIds.length ||
+  lexicographicOrder(a.evolutionIds, b.evolutionIds);
+
+const NUMERIC_FIELDS = [
+  'overall',
+  'weakFoot',
+  'skillMoves',
+  'rarityEaId',
+  ...FACE_STAT_FIELDS,
+  ...GK_FACE_STAT_FIELDS,
+  ...ATTRIBUTE_FIELDS,
+] as const;
+
+/**
+ * Everything an evolution can change, as text: two cards with the same key are the same card for every
+ * later evolution. Id lists are compared as sets (the order ids were granted in changes nothing).
+ */
+export const evolvableStateKey = (card: Readonly<Card>): string => {
+  const parts: string[] = [];
+  for (const field of NUMERIC_FIELDS) parts.push(String(card[field] ?? ''));
+  for (const field of LIST_FIELDS) parts.push([...card[field]].sort((a, b) => a - b).join('.'));
+  return parts.join(',');
+};
