@@ -36,5 +36,10 @@ export default tseslint.config(
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
+  {
+    // Jest configs share the root preset by relative import; they are tooling, not project code.
+    files: ['**/jest.config.js', 'jest.preset.js', 'jest.config.js'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
   prettier,
 );

@@ -54,7 +54,8 @@ export const createGateway = async (config: GatewayConfig): Promise<RunningGatew
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     disableRequestLogging: true,
-    trustProxy: true,
+    // One proxy hop (NGINX or the ingress) is trusted: a client-sent X-Forwarded-For cannot pick its own rate-limit key.
+    trustProxy: 1,
     bodyLimit: config.BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: false,

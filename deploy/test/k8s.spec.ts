@@ -1,0 +1,326 @@
+// k8s/: the base and the production overlay, rendered by our renderer and (where installed) by
+// `kubectl kustomize`, then checked object by object against the platform's conventions.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { isKubectlAvailable, renderWithKubectl } from '../k8s/kubectl-kustomize.js';
+import { find, ofKind, onlyContainer, quantity, resolvePort, selects } from '../k8s/k8s-objects.js';
+import type { ConfigMapObject, HpaObject, IngressObject, ServiceObject, Workload } from '../k8s/k8s-objects.js';
+import { objectId, renderKustomization } from '../k8s/render-kustomization.js';
+import type { K8sObject } from '../k8s/render-kustomization.js';
+import { ALL_APPS, LIVENESS_PATH, NODE_APPS, READINESS_PATH } from '../platform-apps.js';
+import { parseYamlDocuments } from '../yaml.js';
+
+const path = (relative: string): string => fileURLToPath(new URL(`../../${relative}`, import.meta.url));
+
+const KUSTOMIZATIONS = [
+  ['base', path('k8s/base')],
+  ['production', path('k8s/overlays/production')],
+] as const;
+const CONFIG_MAP = 'futgg-config';
+const SECRET = 'futgg-secrets';
+const SECRET_EXAMPLE = path('k8s/secret.example.yaml');
+const PLACEHOLDER = /^REPLACE_ME$/;
+
+const hasKubectl = isKubectlAvailable();
+type Renderer = (dir: string) => K8sObject[];
+const RENDERERS: [string, Renderer][] = [
+  ['render-kustomization.ts', renderKustomization],
+  ...(hasKubectl ? ([['kubectl kustomize', renderWithKubectl]] as [string, Renderer][]) : []),
+];
+
+const rendered = new Map<string, K8sObject[]>();
+const render = (renderer: [string, Renderer], dir: string): K8sObject[] => {
+  const key = `${renderer[0]}:${dir}`;
+  if (!rendered.has(key)) rendered.set(key, renderer[1](dir));
+  return rendered.get(key) ?? [];
+};
+
+const secretExample = (): Record<string, string> => {
+  const [secret] = parseYamlDocuments(readFileSync(SECRET_EXAMPLE, 'utf8'), SECRET_EXAMPLE) as {
+    metadata: { name: string };
+    stringData: Record<string, string>;
+  }[];
+  if (!secret) throw new Error(`${SECRET_EXAMPLE} is empty`);
+  expect(secret.metadata.name).toBe(SECRET);
+  return secret.stringData;
+};
+
+describe('k8s renderers agree', () => {
+  it.each(KUSTOMIZATIONS)('%s: render-kustomization.ts gives exactly what kubectl kustomize gives', (_name, dir) => {
+    const ours = new Map(renderKustomization(dir).map((object) => [objectId(object), object]));
+    expect(ours.size).toBeGreaterThan(20);
+    if (!hasKubectl) {
+      // The comparison needs the reference; every other test below still runs on our renderer.
+      console.warn('kubectl is not on PATH: render-kustomization.ts is not compared with kubectl kustomize');
+      return;
+    }
+    const theirs = new Map(renderWithKubectl(dir).map((object) => [objectId(object), object]));
+    expect([...ours.keys()].sort()).toEqual([...theirs.keys()].sort());
+    for (const [id, object] of theirs) expect({ id, object: ours.get(id) }).toEqual({ id, object });
+  });
+});
+
+describe.each(RENDERERS)('k8s manifests rendered by %s', (...renderer) => {
+  describe.each(KUSTOMIZATIONS)('%s', (overlay, dir) => {
+    let objects: K8sObject[];
+    beforeAll(() => {
+      objects = render(renderer, dir);
+    });
+
+    describe.each(ALL_APPS.map((app) => [app.name, app] as const))('%s', (_name, app) => {
+      const deployment = (): Workload => find<Workload>(objects, 'Deployment', app.name);
+
+      it('has a Deployment whose container listens on the health port', () => {
+        const container = onlyContainer(deployment());
+        expect(container.ports?.map((port) => port.containerPort)).toContain(app.healthPort);
+      });
+
+      it(`probes readiness on ${READINESS_PATH} and liveness on ${LIVENESS_PATH} at the health port`, () => {
+        const container = onlyContainer(deployment());
+        expect(container.readinessProbe?.httpGet?.path).toBe(READINESS_PATH);
+        expect(resolvePort(container, container.readinessProbe?.httpGet?.port)).toBe(app.healthPort);
+        expect(container.livenessProbe?.httpGet?.path).toBe(LIVENESS_PATH);
+        expect(resolvePort(container, container.livenessProbe?.httpGet?.port)).toBe(app.healthPort);
+      });
+
+      it('requests CPU and memory and limits them no lower than the requests', () => {
+        const { requests, limits } = onlyContainer(deployment()).resources ?? {};
+        for (const resource of ['cpu', 'memory']) {
+          const request = requests?.[resource];
+          const limit = limits?.[resource];
+          expect({ resource, request: typeof request, limit: typeof limit }).toEqual({ resource, request: 'string', limit: 'string' });
+          expect(quantity(limit ?? '')).toBeGreaterThanOrEqual(quantity(request ?? ''));
+        }
+      });
+
+      it('runs as a non-root user with a read-only root filesystem and no capabilities', () => {
+        const pod = deployment().spec.template.spec;
+        const container = onlyContainer(deployment());
+        expect(pod.securityContext?.['runAsNonRoot']).toBe(true);
+        expect(pod.securityContext?.['runAsUser']).toEqual(expect.any(Number));
+        expect(pod.securityContext?.['runAsUser']).not.toBe(0);
+        expect(container.securityContext?.['allowPrivilegeEscalation']).toBe(false);
+        expect(container.securityContext?.['readOnlyRootFilesystem']).toBe(true);
+        expect(container.securityContext?.capabilities?.drop).toEqual(['ALL']);
+      });
+
+      it('leaves the replica count to the autoscaler', () => {
+        expect(deployment().spec.replicas).toBeUndefined();
+      });
+
+      it(`runs the futgg/${app.name} image${overlay === 'production' ? ', pinned to a version' : ''}`, () => {
+        const image = onlyContainer(deployment()).image ?? '';
+        expect(image).toMatch(new RegExp(`(^|/)futgg/${app.name}(:|$)`));
+        if (overlay === 'production') expect(image).toMatch(/:(?!latest$)[\w.-]+$/);
+      });
+
+      it('has a Service selecting exactly its pods, on the health port', () => {
+        const service = find<ServiceObject>(objects, 'Service', app.name);
+        const podLabels = deployment().spec.template.metadata.labels;
+        expect(selects(service.spec.selector, podLabels)).toBe(true);
+        expect(selects(deployment().spec.selector.matchLabels, podLabels)).toBe(true);
+        const selected = [...ofKind<Workload>(objects, 'Deployment'), ...ofKind<Workload>(objects, 'StatefulSet')]
+          .filter((workload) => selects(service.spec.selector, workload.spec.template.metadata.labels))
+          .map((workload) => workload.metadata.name);
+        expect(selected).toEqual([app.name]);
+        const container = onlyContainer(deployment());
+        const port = service.spec.ports.find((candidate) => candidate.port === app.healthPort);
+        expect(resolvePort(container, port?.targetPort ?? port?.port)).toBe(app.healthPort);
+      });
+
+      it('has an autoscaling/v2 HPA on CPU targeting its Deployment, never below 2 replicas', () => {
+        const hpa = find<HpaObject>(objects, 'HorizontalPodAutoscaler', app.name);
+        expect(hpa.apiVersion).toBe('autoscaling/v2');
+        expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: app.name });
+        expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2);
+        expect(hpa.spec.maxReplicas).toBeGreaterThanOrEqual(hpa.spec.minReplicas ?? 1);
+        const cpu = hpa.spec.metrics?.find((metric) => metric.type === 'Resource' && metric.resource?.name === 'cpu');
+        expect(cpu?.resource?.target.type).toBe('Utilization');
+        expect(cpu?.resource?.target.averageUtilization).toBeGreaterThan(0);
+        expect(cpu?.resource?.target.averageUtilization).toBeLessThanOrEqual(100);
+      });
+    });
+
+    describe.each(NODE_APPS.map((app) => [app.name, app] as const))('%s environment', (_name, app) => {
+      it('reads the shared ConfigMap and the Secret, and its own port', () => {
+        const container = onlyContainer(find<Workload>(objects, 'Deployment', app.name));
+        expect(container.envFrom).toEqual(
+          expect.arrayContaining([{ configMapRef: { name: CONFIG_MAP } }, { secretRef: { name: SECRET } }]),
+        );
+        const portVariable = app.kind === 'gateway' ? 'PORT' : 'HEALTH_PORT';
+        expect(container.env?.find((variable) => variable.name === portVariable)?.value).toBe(String(app.healthPort));
+      });
+
+      it('builds its data-store URLs only from variables defined before them', () => {
+        const container = onlyContainer(find<Workload>(objects, 'Deployment', app.name));
+        const configMap = find<ConfigMapObject>(objects, 'ConfigMap', CONFIG_MAP);
+        const defined = new Set([...Object.keys(configMap.data ?? {}), ...Object.keys(secretExample())]);
+        const names = (container.env ?? []).map((variable) => variable.name);
+        expect(names).toContain('REDIS_URL');
+        // The gateway never touches PostgreSQL; every service owns a schema there.
+        expect(names.includes('DATABASE_URL')).toBe(app.kind === 'service');
+        for (const variable of container.env ?? []) {
+          // The kubelet leaves an undefined $(VAR) in the value literally: a broken URL at boot.
+          for (const [, reference] of (variable.value ?? '').matchAll(/\$\(([A-Z0-9_]+)\)/g)) {
+            expect({ variable: variable.name, reference, defined: defined.has(reference ?? '') }).toEqual({
+              variable: variable.name,
+              reference,
+              defined: true,
+            });
+          }
+          defined.add(variable.name);
+        }
+      });
+    });
+
+    it('keeps secret-looking keys out of the ConfigMap', () => {
+      const configMap = find<ConfigMapObject>(objects, 'ConfigMap', CONFIG_MAP);
+      expect(Object.keys(configMap.data ?? {}).filter((key) => /PASSWORD|SECRET|TOKEN|PRIVATE/i.test(key))).toEqual([]);
+      expect(Object.values(configMap.data ?? {}).filter((value) => /:\/\/[^/\s]*:[^/\s]*@/.test(value))).toEqual([]);
+    });
+
+    it('points NATS_URL at the NATS client Service', () => {
+      const configMap = find<ConfigMapObject>(objects, 'ConfigMap', CONFIG_MAP);
+      const url = new URL(configMap.data?.['NATS_URL'] ?? '');
+      const service = find<ServiceObject>(objects, 'Service', url.hostname);
+      expect(service.spec.ports.map((port) => port.port)).toContain(Number(url.port));
+      expect(selects(service.spec.selector, find<Workload>(objects, 'StatefulSet', 'nats').spec.template.metadata.labels)).toBe(true);
+      expect(configMap.data?.['NATS_SUBJECT_PREFIX']).toBe('');
+    });
+
+    it('ships no Secret with a value: secrets are created out of band', () => {
+      const secrets = ofKind<K8sObject & { data?: Record<string, string>; stringData?: Record<string, string> }>(objects, 'Secret');
+      const values = secrets.flatMap((secret) => [...Object.values(secret.data ?? {}), ...Object.values(secret.stringData ?? {})]);
+      expect(values.filter((value) => !PLACEHOLDER.test(value))).toEqual([]);
+    });
+
+    describe('NATS', () => {
+      const nats = (): Workload => find<Workload>(objects, 'StatefulSet', 'nats');
+      const natsConf = (): string => {
+        const volume = nats().spec.template.spec.volumes?.find((candidate) => candidate.configMap);
+        const configMap = find<ConfigMapObject>(objects, 'ConfigMap', volume?.configMap?.name ?? '');
+        return configMap.data?.['nats.conf'] ?? '';
+      };
+
+      it('is a StatefulSet of 3 with a headless Service that publishes not-ready pods', () => {
+        expect(nats().spec.replicas).toBe(3);
+        const headless = find<ServiceObject>(objects, 'Service', nats().spec.serviceName ?? '');
+        expect(headless.spec.clusterIP).toBe('None');
+        expect(headless.spec.publishNotReadyAddresses).toBe(true);
+        expect(selects(headless.spec.selector, nats().spec.template.metadata.labels)).toBe(true);
+      });
+
+      it('loads nats.conf from the ConfigMap it mounts', () => {
+        const container = onlyContainer(nats());
+        const configVolume = nats().spec.template.spec.volumes?.find((candidate) => candidate.configMap)?.name;
+        const mount = container.volumeMounts?.find((candidate) => candidate.name === configVolume);
+        expect(container.args).toEqual(['--config', `${mount?.mountPath}/nats.conf`]);
+      });
+
+      it('enables JetStream with its store on the per-pod volume claim', () => {
+        const config = natsConf();
+        expect(config).toMatch(/^jetstream \{/m);
+        const storeDir = /^\s*store_dir:\s*(\S+)/m.exec(config)?.[1] ?? '';
+        const claims = (nats().spec.volumeClaimTemplates ?? []).map((claim) => claim.metadata.name);
+        const mount = onlyContainer(nats()).volumeMounts?.find((candidate) => claims.includes(candidate.name));
+        expect(mount).toBeDefined();
+        expect(storeDir.startsWith(`${mount?.mountPath}/`)).toBe(true);
+        const claim = nats().spec.volumeClaimTemplates?.find((candidate) => candidate.metadata.name === mount?.name);
+        expect(quantity(claim?.spec.resources.requests.storage ?? '0')).toBeGreaterThanOrEqual(quantity('1Gi'));
+      });
+
+      it('routes every node to every pod of the headless Service on the cluster port', () => {
+        const config = natsConf();
+        const clusterPort = onlyContainer(nats()).ports?.find((port) => port.name === 'cluster')?.containerPort;
+        const headless = nats().spec.serviceName;
+        for (const ordinal of [0, 1, 2]) {
+          expect(config).toContain(`nats://nats-${ordinal}.${headless}:${clusterPort}`);
+        }
+        expect(config).toMatch(/^cluster \{/m);
+      });
+
+      it('names each node after its pod, as a JetStream cluster requires', () => {
+        expect(natsConf()).toMatch(/^server_name:\s*\$SERVER_NAME\b/m);
+        const variable = onlyContainer(nats()).env?.find((candidate) => candidate.name === 'SERVER_NAME');
+        expect(variable?.valueFrom?.fieldRef?.fieldPath).toBe('metadata.name');
+      });
+
+      it('never lets a drain take two nodes (JetStream quorum)', () => {
+        const pdb = find<K8sObject & { spec: { maxUnavailable?: number; selector: { matchLabels: Record<string, string> } } }>(
+          objects,
+          'PodDisruptionBudget',
+          'nats',
+        );
+        expect(pdb.spec.maxUnavailable).toBe(1);
+        expect(selects(pdb.spec.selector.matchLabels, nats().spec.template.metadata.labels)).toBe(true);
+      });
+    });
+
+    describe('Ingress', () => {
+      const backendFor = (path: string): { service: ServiceObject; port: number | undefined } => {
+        const ingress = find<IngressObject>(objects, 'Ingress', 'futgg');
+        const routes = ingress.spec.rules.flatMap((rule) => rule.http.paths);
+        const route = routes.find((candidate) => candidate.path === path);
+        expect(route?.pathType).toBe('Prefix');
+        const service = find<ServiceObject>(objects, 'Service', route?.backend.service.name ?? '');
+        const wanted = route?.backend.service.port;
+        const port = service.spec.ports.find((candidate) =>
+          wanted?.name !== undefined ? candidate.name === wanted.name : candidate.port === wanted?.number,
+        );
+        return { service, port: port?.port };
+      };
+
+      it('is served by ingress-nginx', () => {
+        expect(find<IngressObject>(objects, 'Ingress', 'futgg').spec.ingressClassName).toBe('nginx');
+      });
+
+      it('routes /api to the gateway on 3000', () => {
+        const { service, port } = backendFor('/api');
+        expect(service.metadata.name).toBe('gateway');
+        expect(port).toBe(3000);
+      });
+
+      it('routes / to the web app on 8080', () => {
+        const { service, port } = backendFor('/');
+        expect(service.metadata.name).toBe('web');
+        expect(port).toBe(8080);
+      });
+    });
+
+    if (overlay === 'production') {
+      it('puts every namespaced object in the futgg namespace, which it creates', () => {
+        expect(find(objects, 'Namespace', 'futgg')).toBeDefined();
+        const outside = objects.filter((object) => object.kind !== 'Namespace' && object.metadata.namespace !== 'futgg');
+        expect(outside.map(objectId)).toEqual([]);
+      });
+
+      it('scales the gateway and catalog further than the base does', () => {
+        const base = render(renderer, path('k8s/base'));
+        for (const name of ['gateway', 'catalog']) {
+          const production = find<HpaObject>(objects, 'HorizontalPodAutoscaler', name).spec.maxReplicas;
+          expect(production).toBeGreaterThan(find<HpaObject>(base, 'HorizontalPodAutoscaler', name).spec.maxReplicas);
+        }
+      });
+    }
+  });
+});
+
+describe('k8s/secret.example.yaml', () => {
+  it('holds placeholders only', () => {
+    const values = Object.entries(secretExample());
+    expect(values.length).toBeGreaterThan(0);
+    expect(values.filter(([, value]) => !PLACEHOLDER.test(value))).toEqual([]);
+  });
+
+  it('is not applied by any kustomization', () => {
+    for (const [, dir] of KUSTOMIZATIONS) {
+      expect(renderKustomization(dir).filter((object) => object.kind === 'Secret')).toEqual([]);
+    }
+  });
+
+  it('documents every credential the apps compose into their URLs', () => {
+    expect(Object.keys(secretExample())).toEqual(
+      expect.arrayContaining(['POSTGRES_PASSWORD', 'REDIS_PASSWORD', 'SESSION_SECRET', 'OIDC_CLIENT_SECRET']),
+    );
+  });
+});

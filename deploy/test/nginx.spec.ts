@@ -1,0 +1,271 @@
+// The NGINX config, rendered for a temp dir and run with the real nginx binary in front of a stand-in
+// gateway. It is the same renderer that wrote deploy/nginx/nginx.conf for the web image.
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import {
+  PRODUCTION_NGINX,
+  PROXY_READ_TIMEOUT_S,
+  UPSTREAM_KEEPALIVE_TIMEOUT_S,
+  renderNginxConfig,
+} from '../nginx/render-nginx-config.js';
+import { GATEWAY_KEEPALIVE_TIMEOUT_S, GATEWAY_REQUEST_TIMEOUT_MS } from '../platform-apps.js';
+import { startEchoUpstream } from './support/echo-upstream.js';
+import type { EchoUpstream, EchoedRequest } from './support/echo-upstream.js';
+import { freePort } from './support/free-port.js';
+import { httpRequest } from './support/http-request.js';
+import { assertNginxInstalled, startNginx } from './support/nginx-process.js';
+import type { RunningNginx } from './support/nginx-process.js';
+
+const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/app.3f9a1c2e.js"></script></head><body><div id="root"></div></body></html>';
+const HASHED_ASSET = '/assets/app.3f9a1c2e.js';
+const WIDGET = '/widgets/player-card.js';
+
+interface Site {
+  readonly root: string;
+  readonly prefixDir: string;
+  readonly webRoot: string;
+}
+
+const makeSite = (): Site => {
+  const root = mkdtempSync(join(tmpdir(), 'futgg-nginx-'));
+  // nginx may run as nobody (see nginx-process.ts): it must be able to walk into the temp root.
+  chmodSync(root, 0o755);
+  const prefixDir = join(root, 'prefix');
+  const webRoot = join(root, 'web');
+  mkdirSync(prefixDir);
+  mkdirSync(join(webRoot, 'assets'), { recursive: true });
+  mkdirSync(join(webRoot, 'widgets'), { recursive: true });
+  writeFileSync(join(webRoot, 'index.html'), INDEX_HTML);
+  writeFileSync(join(webRoot, HASHED_ASSET), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(join(webRoot, WIDGET), 'export const mount = () => {};');
+  return { root, prefixDir, webRoot };
+};
+
+describe('NGINX config (deploy/nginx/render-nginx-config.ts)', () => {
+  describe('rendering', () => {
+    it('matches the committed deploy/nginx/nginx.conf the web image ships', () => {
+      const committed = readFileSync(new URL('../nginx/nginx.conf', import.meta.url), 'utf8');
+      // If this fails, run: npx tsx deploy/nginx/write-nginx-config.ts
+      expect(committed).toBe(renderNginxConfig(PRODUCTION_NGINX));
+    });
+
+    it('points production at the gateway service on 3000 and listens on 8080', () => {
+      const config = renderNginxConfig(PRODUCTION_NGINX);
+      expect(config).toMatch(/upstream futgg_gateway \{\s*server gateway:3000\b/);
+      expect(config).toMatch(/^\s*listen 8080;$/m);
+      expect(config).not.toMatch(/^\s*user\s/m);
+    });
+
+    it('waits for the gateway longer than the gateway waits for a service, so its 504 body wins', () => {
+      expect(PROXY_READ_TIMEOUT_S * 1000).toBeGreaterThan(GATEWAY_REQUEST_TIMEOUT_MS);
+      expect(renderNginxConfig(PRODUCTION_NGINX)).toContain(`proxy_read_timeout ${PROXY_READ_TIMEOUT_S}s;`);
+    });
+
+    it('drops idle upstream connections before the gateway would', () => {
+      expect(UPSTREAM_KEEPALIVE_TIMEOUT_S).toBeLessThan(GATEWAY_KEEPALIVE_TIMEOUT_S);
+      expect(renderNginxConfig(PRODUCTION_NGINX)).toContain(`keepalive_timeout ${UPSTREAM_KEEPALIVE_TIMEOUT_S}s;`);
+    });
+
+    it.each([
+      [{ listenPort: 0 }, /listenPort/],
+      [{ webRoot: 'web/dist' }, /webRoot must be an absolute path/],
+      [{ prefixDir: '/tmp/a b' }, /prefixDir must not contain spaces/],
+      [{ gatewayUpstream: 'http://gateway:3000' }, /gatewayUpstream must be host:port/],
+    ])('rejects %j', (override, message) => {
+      expect(() => renderNginxConfig({ ...PRODUCTION_NGINX, ...override })).toThrow(message);
+    });
+  });
+
+  describe('served by the real nginx binary', () => {
+    let site: Site;
+    let upstream: EchoUpstream;
+    let nginx: RunningNginx;
+    let down: RunningNginx;
+    let downSite: Site;
+
+    beforeAll(async () => {
+      // Fails the suite (not skips it) when nginx is missing: deployment is not tested without it.
+      assertNginxInstalled();
+      site = makeSite();
+      upstream = await startEchoUpstream(await freePort());
+      nginx = await startNginx({
+        listenPort: await freePort(),
+        webRoot: site.webRoot,
+        gatewayUpstream: `127.0.0.1:${upstream.port}`,
+        prefixDir: site.prefixDir,
+      });
+      // A second instance whose gateway port has nothing listening.
+      downSite = makeSite();
+      down = await startNginx({
+        listenPort: await freePort(),
+        webRoot: downSite.webRoot,
+        gatewayUpstream: `127.0.0.1:${await freePort()}`,
+        prefixDir: downSite.prefixDir,
+      });
+    }, 30_000);
+
+    afterAll(async () => {
+      await nginx?.stop();
+      await down?.stop();
+      await upstream?.close();
+      for (const dir of [site?.root, downSite?.root]) if (dir) rmSync(dir, { recursive: true, force: true });
+    });
+
+    const echoed = async (path: string, headers: Record<string, string> = {}): Promise<EchoedRequest> => {
+      const res = await httpRequest(`${nginx.baseUrl}${path}`, { headers });
+      expect(res.status).toBe(200);
+      return JSON.parse(res.text) as EchoedRequest;
+    };
+
+    it('serves index.html at / with no-cache and the security headers', async () => {
+      const res = await httpRequest(`${nginx.baseUrl}/`);
+      expect(res.status).toBe(200);
+      expect(res.text).toBe(INDEX_HTML);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    });
+
+    it('does not reveal the nginx version', async () => {
+      const res = await httpRequest(`${nginx.baseUrl}/`);
+      expect(res.headers['server']).toBe('nginx');
+    });
+
+    it('falls back to index.html for a client-side route', async () => {
+      const res = await httpRequest(`${nginx.baseUrl}/players/26/231747/kylian-mbappe`);
+      expect(res.status).toBe(200);
+      expect(res.text).toBe(INDEX_HTML);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('caches hashed assets for a year', async () => {
+      const res = await httpRequest(`${nginx.baseUrl}${HASHED_ASSET}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('answers 404 for a missing asset instead of index.html', async () => {
+      const res = await httpRequest(`${nginx.baseUrl}/assets/app.00000000.js`);
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('<div id="root">');
+    });
+
+    it('serves widgets to other origins with a short cache', async () => {
+      const res = await httpRequest(`${nginx.baseUrl}${WIDGET}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+    });
+
+    it('answers its own health probes without the gateway', async () => {
+      for (const path of ['/health', '/health/live']) {
+        const res = await httpRequest(`${down.baseUrl}${path}`);
+        expect(res.status).toBe(200);
+        expect(JSON.parse(res.text)).toEqual({ status: 'ok' });
+      }
+    });
+
+    it('passes /api/ path and query to the gateway untouched, with forwarding headers', async () => {
+      const request = await echoed('/api/fut/26/player-items/?overall__gte=85&leagues=13%2C53&sort=-price');
+      expect(request.method).toBe('GET');
+      expect(request.url).toBe('/api/fut/26/player-items/?overall__gte=85&leagues=13%2C53&sort=-price');
+      expect(request.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+      expect(request.headers['x-forwarded-for']).toBe('127.0.0.1');
+      expect(request.headers['x-forwarded-proto']).toBe('http');
+      expect(request.headers['x-forwarded-host']).toBe(`127.0.0.1`);
+      expect(request.headers['host']).toBe('127.0.0.1');
+    });
+
+    it('keeps the client request id and appends to an existing X-Forwarded-For', async () => {
+      const request = await echoed('/api/health/', { 'x-request-id': 'req-from-client-1', 'x-forwarded-for': '203.0.113.7' });
+      expect(request.headers['x-request-id']).toBe('req-from-client-1');
+      expect(request.headers['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');
+    });
+
+    it('gives each request its own generated id', async () => {
+      const [a, b] = await Promise.all([echoed('/api/a'), echoed('/api/b')]);
+      expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
+    });
+
+    it('talks HTTP/1.1 keep-alive to the gateway (no "Connection: close")', async () => {
+      const request = await echoed('/api/fut/26/');
+      expect(request.headers['connection']).toBeUndefined();
+    });
+
+    it('does not add its own security headers to API answers (the gateway owns them)', async () => {
+      const res = await httpRequest(`${nginx.baseUrl}/api/fut/26/`);
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      expect(res.headers['content-security-policy']).toBeUndefined();
+    });
+
+    it('gzips a large JSON answer when the client accepts gzip', async () => {
+      const res = await httpRequest(`${nginx.baseUrl}/api/test/big-json`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+      const json = JSON.parse(gunzipSync(res.body).toString('utf8')) as { rows: unknown[] };
+      expect(json.rows).toHaveLength(500);
+      expect(res.body.length).toBeLessThan(JSON.stringify(json).length / 3);
+    });
+
+    it('gzips JavaScript assets too', async () => {
+      const res = await httpRequest(`${nginx.baseUrl}${HASHED_ASSET}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(res.headers['content-encoding']).toBe('gzip');
+    });
+
+    it('sends plain bytes to a client that does not accept gzip', async () => {
+      const res = await httpRequest(`${nginx.baseUrl}/api/test/big-json`);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect((JSON.parse(res.text) as { rows: unknown[] }).rows).toHaveLength(500);
+    });
+
+    it('passes the gateway own 504 error body through unchanged', async () => {
+      const res = await httpRequest(`${nginx.baseUrl}/api/test/gateway-timeout`);
+      expect(res.status).toBe(504);
+      expect(JSON.parse(res.text)).toEqual({ error: { code: 'TIMEOUT', message: 'catalog did not answer in 5000 ms' } });
+    });
+
+    it('accepts a body under the limit', async () => {
+      const body = Buffer.alloc(512 * 1024, 'a');
+      const res = await httpRequest(`${nginx.baseUrl}/api/squads/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': body.length },
+        body,
+      });
+      expect(res.status).toBe(200);
+      expect((JSON.parse(res.text) as EchoedRequest).bodyBytes).toBe(body.length);
+    });
+
+    it('refuses a body over 1m with 413 and the platform error shape', async () => {
+      const body = Buffer.alloc(2 * 1024 * 1024, 'a');
+      const res = await httpRequest(`${nginx.baseUrl}/api/squads/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': body.length },
+        body,
+      });
+      expect(res.status).toBe(413);
+      expect(JSON.parse(res.text)).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'request body is larger than 1m' } });
+    });
+
+    it('answers 502 at once, in the platform error shape, when the gateway is down', async () => {
+      const res = await httpRequest(`${down.baseUrl}/api/fut/26/player-items/`, { timeoutMs: 5_000 });
+      expect(res.status).toBe(502);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(res.text)).toEqual({ error: { code: 'UNAVAILABLE', message: 'gateway is not reachable' } });
+      // Well under proxy_connect_timeout (2 s): a refused connection must not wait for it.
+      expect(res.elapsedMs).toBeLessThan(2_000);
+    });
+
+    it('logs no errors of its own while serving the suite', () => {
+      // The down instance logs its refused connections; the healthy one must have nothing above warn
+      // apart from the deliberate 413.
+      const lines = nginx.errorLog().split('\n').filter((line) => /\[(emerg|alert|crit)\]/.test(line));
+      expect(lines).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,165 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { renderNginxConfig } from '../../deploy/nginx/render-nginx-config.js';
+import { isPortOpen } from './dependencies.js';
+
+export const SERVICES = [
+  { name: 'catalog', healthPort: 3101 },
+  { name: 'evolutions', healthPort: 3102 },
+  { name: 'squads', healthPort: 3103 },
+  { name: 'social', healthPort: 3104 },
+  { name: 'identity', healthPort: 3105 },
+  { name: 'pricing', healthPort: 3106 },
+] as const;
+
+export interface PlatformOptions {
+  root: string;
+  env: NodeJS.ProcessEnv;
+  gatewayPort: number;
+  /** null: no NGINX (not installed); the gateway then serves the web build itself. */
+  nginxPort: number | null;
+  nginxBinary?: string;
+  webDist: string;
+  /** Called with each log line a process prints, already made readable. */
+  onLog: (process: string, line: string) => void;
+  /** Services to start (default all); the benchmark starts only what it measures. */
+  services?: readonly string[];
+  replicas?: number;
+}
+
+export interface RunningPlatform {
+  url: string;
+  gatewayUrl: string;
+  children: { name: string; child: ChildProcess }[];
+  stop(): Promise<void>;
+}
+
+const LEVELS: Record<string, string> = { info: '', warn: 'warn ', error: 'ERROR ', fatal: 'FATAL ', debug: 'debug ' };
+
+/** A JSON log line as `level message key=value`, or the raw line. */
+const readable = (line: string) => {
+  try {
+    const { level, msg, time: _time, service: _service, pid: _pid, hostname: _hostname, ...rest } = JSON.parse(line) as Record<string, unknown>;
+    const extras = Object.entries(rest)
+      .filter(([, value]) => value !== undefined && typeof value !== 'object')
+      .map(([key, value]) => `${key}=${String(value)}`)
+      .join(' ');
+    return `${LEVELS[String(level)] ?? `${String(level)} `}${String(msg ?? '')}${extras ? ` (${extras})` : ''}`;
+  } catch {
+    return line;
+  }
+};
+
+const waitFor = async (what: string, check: () => Promise<boolean>, child: ChildProcess | null, timeoutMs = 60_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (child && child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`${what} was not ready after ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+};
+
+const httpOk = (url: string) => async () => {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+    await response.arrayBuffer();
+    return response.ok;
+  } catch {
+    return false;
+  }
+};
+
+/** Starts the built services, the gateway and NGINX as child processes; stop() ends them all. */
+export const launchPlatform = async (options: PlatformOptions): Promise<RunningPlatform> => {
+  const children: { name: string; child: ChildProcess }[] = [];
+  const startProcess = (name: string, command: string, args: string[], env: NodeJS.ProcessEnv) => {
+    const child = spawn(command, args, { cwd: options.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => options.onLog(name, readable(line)));
+    }
+    children.push({ name, child });
+    return child;
+  };
+
+  const stop = async () => {
+    for (const { child } of [...children].reverse()) {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    }
+    await Promise.all(
+      children.map(
+        ({ child }) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            const force = setTimeout(() => child.kill('SIGKILL'), 8000);
+            child.once('exit', () => {
+              clearTimeout(force);
+              resolve();
+            });
+          }),
+      ),
+    );
+  };
+
+  try {
+    const wanted = SERVICES.filter((service) => !options.services || options.services.includes(service.name));
+    const replicas = options.replicas ?? 1;
+    await Promise.all(
+      wanted.flatMap((service) =>
+        Array.from({ length: replicas }, async (_, replica) => {
+          const healthPort = service.healthPort + replica * 100;
+          const child = startProcess(
+            replicas > 1 ? `${service.name}-${replica + 1}` : service.name,
+            process.execPath,
+            [join('services', service.name, 'dist', 'main.js')],
+            { ...options.env, HEALTH_PORT: String(healthPort) },
+          );
+          await waitFor(`the ${service.name} service`, httpOk(`http://127.0.0.1:${healthPort}/health`), child);
+        }),
+      ),
+    );
+
+    const gatewayEnv: NodeJS.ProcessEnv = { ...options.env, PORT: String(options.gatewayPort), HOST: '127.0.0.1' };
+    if (options.nginxPort === null) gatewayEnv['WEB_DIST'] = options.webDist;
+    const gateway = startProcess('gateway', process.execPath, [join('gateway', 'dist', 'main.js')], gatewayEnv);
+    const gatewayUrl = `http://127.0.0.1:${options.gatewayPort}`;
+    await waitFor('the gateway', httpOk(`${gatewayUrl}/health`), gateway);
+
+    if (options.nginxPort === null) return { url: gatewayUrl, gatewayUrl, children, stop };
+
+    const prefixDir = mkdtempSync(join(tmpdir(), 'futgg-nginx-'));
+    mkdirSync(join(prefixDir, 'logs'), { recursive: true });
+    const config = renderNginxConfig({
+      listenPort: options.nginxPort,
+      webRoot: options.webDist,
+      gatewayUpstream: `127.0.0.1:${options.gatewayPort}`,
+      prefixDir,
+      logs: 'files',
+    });
+    const configPath = join(prefixDir, 'nginx.conf');
+    writeFileSync(configPath, config);
+    const nginx = startProcess('nginx', options.nginxBinary ?? 'nginx', ['-p', prefixDir, '-c', configPath, '-g', 'daemon off;'], options.env);
+    const url = `http://127.0.0.1:${options.nginxPort}`;
+    await waitFor('NGINX', () => isPortOpen('127.0.0.1', options.nginxPort!), nginx, 15_000);
+    return { url, gatewayUrl, children, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};
+
+export const nginxBinary = (): string | null => {
+  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx']) if (existsSync(candidate)) return candidate;
+  const found = spawnSync('sh', ['-c', 'command -v nginx']);
+  return found.status === 0 ? found.stdout.toString().trim() : null;
+};
+
+/** Keeps the web root valid before the web app has been built. */
+export const ensureWebRoot = (webDist: string): boolean => {
+  if (existsSync(join(webDist, 'index.html'))) return true;
+  mkdirSync(webDist, { recursive: true });
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Not built</title><p>The web app has not been built: run npm start.</p>');
+  return false;
+};

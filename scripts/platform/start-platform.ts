@@ -1,0 +1,96 @@
+// `npm start`: dependencies up, build, migrate and seed when empty, every service, the gateway and NGINX,
+// then the URL. Ctrl-C stops everything it started.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureDependencies, isPortOpen } from './dependencies.js';
+import { SERVICES, ensureWebRoot, launchPlatform, nginxBinary } from './launcher.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const started = Date.now();
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const fail = (line: string): never => {
+  process.stderr.write(`npm start: ${line}\n`);
+  process.exit(1);
+};
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+const args = new Set(process.argv.slice(2));
+
+const env: NodeJS.ProcessEnv = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'info',
+  ...process.env,
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+};
+const gatewayPort = Number(env['GATEWAY_PORT'] ?? 3000);
+const nginxPort = Number(env['WEB_PORT'] ?? 8080);
+
+const run = (what: string, command: string, commandArgs: string[]) => {
+  const result = spawnSync(command, commandArgs, { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) fail(`${what} failed (exit ${result.status})`);
+};
+
+try {
+  await ensureDependencies(env, (line) => say(line));
+} catch (error) {
+  fail((error as Error).message);
+}
+
+for (const [name, port] of [
+  ['the gateway', gatewayPort],
+  ['the web server', nginxPort],
+  ...SERVICES.map((service) => [`the ${service.name} health server`, service.healthPort] as const),
+] as const) {
+  if (await isPortOpen('127.0.0.1', port)) fail(`port ${port} (for ${name}) is already in use: stop what runs there first`);
+}
+
+if (!args.has('--no-build')) {
+  say('Building (cached projects are skipped)...');
+  run('the build', join(root, 'node_modules', '.bin', 'nx'), ['run-many', '-t', 'build', '--outputStyle=static', '--parallel=3']);
+}
+say('Migrating and seeding the catalog when it is empty...');
+run('seeding', process.execPath, [join(root, 'services', 'catalog', 'dist', 'seed', 'seed.cli.js'), '--if-empty']);
+
+const nginx = nginxBinary();
+const webDist = join(root, 'web', 'dist');
+if (!ensureWebRoot(webDist)) say('The web app is not built yet; NGINX serves a placeholder page.');
+if (!nginx) say('NGINX is not installed (apt-get install -y nginx): the gateway serves the web app itself.');
+
+const platform = await launchPlatform({
+  root,
+  env,
+  gatewayPort,
+  nginxPort: nginx ? nginxPort : null,
+  ...(nginx ? { nginxBinary: nginx } : {}),
+  webDist,
+  onLog: (name, line) => say(`[${name.padEnd(10)}] ${line}`),
+}).catch((error: Error) => fail(error.message));
+
+const probe = await fetch(`${platform.url}/api/fut/26/player-items/?page=1`).catch(() => null);
+if (!probe?.ok) {
+  await platform.stop();
+  fail(`the platform started but ${platform.url}/api/fut/26/player-items/ answered ${probe?.status ?? 'nothing'}`);
+}
+say('');
+say(`The platform is ready after ${seconds()}: open ${platform.url.replace('127.0.0.1', 'localhost')}/`);
+say(`API documentation: ${platform.url.replace('127.0.0.1', 'localhost')}/api/docs/   (Ctrl-C stops everything)`);
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  say('\nStopping...');
+  await platform.stop();
+  say('Stopped.');
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
+for (const { name, child } of platform.children) {
+  child.once('exit', (code) => {
+    if (stopping) return;
+    say(`${name} exited (code ${code}); stopping the platform`);
+    void shutdown();
+  });
+}
