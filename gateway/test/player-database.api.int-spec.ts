@@ -1,0 +1,232 @@
+import fc from 'fast-check';
+import { PlayerItem, type PlayerItemSummary } from '@futgg/contracts';
+import {
+  decodeFilterQuery,
+  encodeFilterQuery,
+  FORMATIONS,
+  type PlayerFilters,
+  type SortKey,
+} from '@futgg/game-rules';
+import { startServiceUnderTest, type ServiceUnderTest } from '@futgg/testing';
+import { catalogService } from '../../services/catalog/src/catalog.service-definition.js';
+import { seedCatalog } from '../../services/catalog/src/seed/seed-catalog.js';
+import { FULL_SELECT } from '../../services/catalog/src/player-items/player-item-selects.js';
+import type { RunningGateway } from '../src/create-gateway.js';
+import { startTestGateway } from './gateway-harness.js';
+import { referenceCompare, referenceMatches } from './player-reference.js';
+
+const PLAYERS = 3000;
+
+describe('player database API, end to end through the gateway', () => {
+  let catalog: ServiceUnderTest;
+  let gateway: RunningGateway;
+  let cards: PlayerItem[];
+
+  const get = async (path: string) => {
+    const response = await fetch(`${gateway.url}${path}`);
+    return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+  };
+  const search = async (query: string) => {
+    const { status, body, headers } = await get(`/api/fut/26/player-items/?${query}`);
+    return { status, headers, data: body['data'] as PlayerItemSummary[], totalCount: body['totalCount'] as number, body };
+  };
+
+  beforeAll(async () => {
+    catalog = await startServiceUnderTest('catalog_api', catalogService);
+    await seedCatalog({ databaseUrl: catalog.database.url, seed: 7, players: PLAYERS, gameYear: 26 });
+    gateway = await startTestGateway(catalog.subjectPrefix, { RATE_LIMIT: 'off' });
+    cards = await catalog.service.dataSource.query(`SELECT ${FULL_SELECT} FROM catalog.player_items WHERE game_year = 26`);
+    cards = cards.map((card) => ({ ...card, createdAt: new Date(card.createdAt).toISOString() }));
+  }, 60_000);
+
+  afterAll(async () => {
+    await gateway?.close();
+    await catalog?.stop();
+  });
+
+  const expectSameAsReference = async (query: string, pageSize = 50) => {
+    const filters = decodeFilterQuery(query);
+    const expected = cards
+      .filter((card) => referenceMatches(card, filters))
+      .sort(referenceCompare(filters.sort ?? [{ field: 'createdAt', direction: 'desc' }]));
+    const result = await search(`${query}${query ? '&' : ''}page_size=${pageSize}`);
+    expect(result.status).toBe(200);
+    expect(result.totalCount).toBe(expected.length);
+    expect(result.data.map((row) => row.eaId)).toEqual(expected.slice(0, pageSize).map((card) => card.eaId));
+    return result;
+  };
+
+  it('lists overall ≥ 85 by price, highest first, every row satisfying the filter', async () => {
+    const result = await expectSameAsReference('overall__gte=85&sort=-price');
+    expect(result.data.length).toBeGreaterThan(10);
+    for (const row of result.data) expect(row.overall).toBeGreaterThanOrEqual(85);
+    const prices = result.data.map((row) => row.price ?? -1);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a).map((p) => p));
+    expect(result.headers.get('cache-control')).toBe('public, max-age=60');
+  });
+
+  it.each([
+    ['newest first by default', ''],
+    ['a league list, sorted by pace', 'leagues=13,53&sort=-facePace'],
+    ['excluded leagues and a face-stat range', 'excludedLeagues=13&facePace__gte=85&facePace__lte=92'],
+    ['positions match main or alternative positions', 'positions=25'],
+    ['a position group', 'positions=50&sort=-faceDefending'],
+    ['every listed position with the AND flag', 'positions=12,16&positionsSearchModeAnd=1'],
+    ['excluded positions test the main position', 'excludedPositions=25,0&overall__gte=80'],
+    ['an attribute exactly', 'attributeSprintSpeed__eq=90'],
+    ['weak foot and skill moves', 'weakFoot__gte=4&skillMoves__eq=5&sort=overall'],
+    ['women only, left foot', 'gender=2&foot=2'],
+    ['workrates', 'attackingWorkrate=3&defensiveWorkrate=1,2'],
+    ['two sort keys', 'overall__gte=75&sort=-overall,price'],
+    ['prices and trends', 'price__gte=10000&price__lte=200000&sort=priceTrend24h'],
+    ['counts of playstyles+', 'playstylesPlusCount__gte=2&sort=-playstylesPlusCount'],
+    ['height', 'height__gte=190&sort=-height'],
+  ])('agrees with the reference for %s', async (_name, query) => {
+    await expectSameAsReference(query);
+  });
+
+  it('needs all listed playstyles, or any with playstylesSearchModeOr', async () => {
+    const [first, second] = [...new Set(cards.flatMap((card) => card.playstyles))].slice(0, 2) as [number, number];
+    const all = await expectSameAsReference(`playstyles=${first},${second}`);
+    const any = await expectSameAsReference(`playstyles=${first},${second}&playstylesSearchModeOr=1`);
+    expect(any.totalCount).toBeGreaterThan(all.totalCount);
+    await expectSameAsReference(`excludedPlaystyles=${first}&overall__gte=80`);
+  });
+
+  it('searches names accent- and case-insensitively', async () => {
+    const accented = cards.find((card) => /[À-ž]/.test(card.commonName) && card.commonName.length >= 4);
+    expect(accented).toBeDefined();
+    const plain = accented!.commonName.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+    const result = await expectSameAsReference(`search=${encodeURIComponent(plain)}`);
+    expect(result.data.map((row) => row.eaId)).toContain(accented!.eaId);
+  });
+
+  it('agrees with the reference on 40 random filter combinations', async () => {
+    const leagueIds = [...new Set(cards.map((card) => card.leagueEaId))];
+    const nationIds = [...new Set(cards.map((card) => card.nationEaId))];
+    const sortKey = fc.record({
+      field: fc.constantFrom<SortKey['field']>('overall', 'price', 'facePace', 'faceShooting', 'attributeAgility', 'createdAt', 'height'),
+      direction: fc.constantFrom<'asc' | 'desc'>('asc', 'desc'),
+    });
+    const filters = fc.record(
+      {
+        ranges: fc.record(
+          {
+            overall: fc.integer({ min: 60, max: 92 }).map((gte) => ({ gte })),
+            facePace: fc.integer({ min: 50, max: 95 }).map((lte) => ({ lte })),
+            weakFoot: fc.integer({ min: 2, max: 5 }).map((gte) => ({ gte })),
+          },
+          { requiredKeys: [] },
+        ),
+        lists: fc.record(
+          {
+            leagues: fc.subarray(leagueIds, { minLength: 1, maxLength: 3 }),
+            excludedNations: fc.subarray(nationIds, { minLength: 1, maxLength: 3 }),
+            positions: fc.subarray([0, 3, 5, 7, 10, 14, 18, 23, 25, 27, 50, 51, 52], { minLength: 1, maxLength: 2 }),
+          },
+          { requiredKeys: [] },
+        ),
+        flags: fc.record({ positionsSearchModeAnd: fc.constant(true as const) }, { requiredKeys: [] }),
+        sort: fc.uniqueArray(sortKey, { minLength: 1, maxLength: 2, selector: (key) => key.field }),
+      },
+      { requiredKeys: ['ranges', 'lists', 'flags'] },
+    );
+    for (const sample of fc.sample(filters, { numRuns: 40, seed: 42 })) {
+      await expectSameAsReference(encodeFilterQuery(sample as PlayerFilters), 20);
+    }
+  });
+
+  it('pages without overlap or gaps', async () => {
+    const first = await search('overall__gte=70&sort=-overall&page=1&page_size=25');
+    const second = await search('overall__gte=70&sort=-overall&page=2&page_size=25');
+    const both = await search('overall__gte=70&sort=-overall&page=1&page_size=50');
+    expect([...first.data, ...second.data].map((row) => row.eaId)).toEqual(both.data.map((row) => row.eaId));
+  });
+
+  it('understands the legacy parameters and the squad-builder ones', async () => {
+    const legacy = await search('league_id=13&min_overall=80&name=a');
+    const modern = await search('leagues=13&overall__gte=80&search=a');
+    expect(legacy.data).toEqual(modern.data);
+    expect(legacy.totalCount).toBe(modern.totalCount);
+    const slot = await search('sb_positions=25&chemistry=1&page_size=200');
+    for (const row of slot.data) expect([row.position, ...row.alternativePositionIds]).toContain(25);
+    const leftOut = slot.data.slice(0, 3).map((row) => row.eaId);
+    const without = await search(`sb_positions=25&chemistry=1&page_size=200&existing_players=${leftOut.join(',')}`);
+    expect(without.totalCount).toBe(slot.totalCount - 3);
+    expect(without.data.map((row) => row.eaId)).not.toEqual(expect.arrayContaining(leftOut));
+    expect((await search('is_unlimited=1')).data).toHaveLength(200);
+  });
+
+  it.each([
+    ['an unknown field', 'speed__gte=3', 'speed__gte'],
+    ['an out-of-bounds value', 'overall__gte=100', 'overall__gte'],
+    ['a malformed list', 'leagues=13,,53', 'leagues'],
+    ['an unknown sort field', 'sort=-wage', 'sort'],
+    ['an unknown suffix', 'overall__gt=80', 'overall__gt'],
+    ['a bad page', 'page=0', 'page'],
+    ['a repeated parameter', 'leagues=13&leagues=53', 'leagues'],
+  ])('refuses %s with 400 naming the parameter', async (_name, query, field) => {
+    const { status, body } = await search(query);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: { code: 'INVALID_INPUT', field } });
+    expect((body['error'] as { message: string }).message).toContain(field.split('__')[0]);
+  });
+
+  it('answers a repeated query from the Redis cache, also when the filters come in another order', async () => {
+    const first = await search('overall__gte=83&leagues=13,53&sort=-price');
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    const again = await search('sort=-price&leagues=13,53&overall__gte=83');
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(again.data).toEqual(first.data);
+  });
+
+  it('serves core data in all three path forms, keyed as the spec says', async () => {
+    const year = await get('/api/fut/26/fut-core-data/');
+    const slug = await get('/api/fut/fc26/core-data/');
+    const core = await get('/api/fut/core/fc26/fut-core-data/');
+    expect(year.status).toBe(200);
+    expect(slug.body).toEqual(year.body);
+    expect(core.body).toEqual(year.body);
+    const data = year.body['data'] as Record<string, Record<string, { eaId?: number; id?: number; shortName?: string }>>;
+    for (const [key, nation] of Object.entries(data['nations']!)) expect(String(nation.eaId)).toBe(key);
+    for (const [key, style] of Object.entries(data['chemistryStyles']!)) expect(style.shortName).toBe(key);
+    expect((year.body['data'] as { formations: unknown[] }).formations).toHaveLength(FORMATIONS.length);
+    expect((await get('/api/fut/24/fut-core-data/')).status).toBe(404);
+  });
+
+  it('serves one card, its definition, its other versions and its definition data', async () => {
+    const versioned = cards.find((card) => cards.filter((other) => other.basePlayerEaId === card.basePlayerEaId).length > 1)!;
+    const item = await get(`/api/fut/player-items/26-${versioned.eaId}/`);
+    expect(item.status).toBe(200);
+    expect(PlayerItem.parse(item.body['data'])).toMatchObject({ eaId: versioned.eaId, attributeSprintSpeed: versioned.attributeSprintSpeed });
+    expect(item.headers.get('cache-control')).toBe('public, max-age=10');
+
+    const definition = await get(`/api/fut/player-item-definitions/26/${versioned.eaId}/`);
+    expect(definition.body['data']).toMatchObject({ eaId: versioned.eaId, club: { eaId: versioned.clubEaId, name: expect.any(String) } });
+    const stale = await get(`/api/fut/player-item-definitions/26/${versioned.eaId}/?history_version=7`);
+    expect(stale).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND', field: 'history_version' } } });
+
+    const others = await get(`/api/fut/player-item-definitions/26/${versioned.eaId}/other-versions/`);
+    const versions = others.body['data'] as PlayerItemSummary[];
+    expect(versions.map((row) => row.eaId).sort()).toEqual(
+      cards.filter((card) => card.basePlayerEaId === versioned.basePlayerEaId).map((card) => card.eaId).sort(),
+    );
+    const definitionData = await get(`/api/fut/26/${versioned.eaId}/definition-data/`);
+    expect(definitionData.body['data']).toEqual(definition.body['data']);
+  });
+
+  it('answers unknown cards with 404 and bad ids with 400', async () => {
+    expect(await get('/api/fut/player-items/26-999999999/')).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND' } } });
+    expect(await get('/api/fut/player-items/26-abc/')).toMatchObject({ status: 400, body: { error: { field: 'eaId' } } });
+    expect(await get('/api/fut/player-item-definitions/26/999999999/other-versions/')).toMatchObject({ status: 404 });
+  });
+
+  it('lists recent players newest first', async () => {
+    const recent = await get('/api/fut/recent-players/?limit=10');
+    const rows = recent.body['data'] as PlayerItemSummary[];
+    expect(rows).toHaveLength(10);
+    const newest = [...cards].sort(referenceCompare([{ field: 'createdAt', direction: 'desc' }])).slice(0, 10);
+    expect(rows.map((row) => row.eaId)).toEqual(newest.map((card) => card.eaId));
+    expect((await get('/api/fut/recent-players/?limit=500')).status).toBe(400);
+  });
+});
