@@ -15,6 +15,9 @@ export const dependencyConstraints = [
     onlyDependOnLibsWithTags: ['type:rules', 'type:contracts', 'type:kit', 'type:testing'],
   },
   { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['type:rules', 'type:contracts', 'type:client'] },
+  // End-to-end tests drive whole services; nothing imports them.
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['*'] },
+  { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: [] },
 ];
 
 export default tseslint.config(
@@ -27,7 +30,12 @@ export default tseslint.config(
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
-        { enforceBuildableLibDependency: true, allow: [], depConstraints: dependencyConstraints },
+        {
+          enforceBuildableLibDependency: true,
+          // Apps expose only a testing entry, for end-to-end tests (tagged type:e2e) to boot them.
+          allow: ['@futgg/gateway/testing', '@futgg/catalog-service/testing'],
+          depConstraints: dependencyConstraints,
+        },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

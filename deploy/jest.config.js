@@ -1,6 +1,5 @@
 // The shared preset sits at the workspace root, outside every Nx project, which the boundary rule
 // cannot express.
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { jestPreset } from '../jest.preset.js';
 
 const preset = jestPreset('deploy', { rootDir: import.meta.dirname });

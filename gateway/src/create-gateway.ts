@@ -55,7 +55,7 @@ export const createGateway = async (config: GatewayConfig): Promise<RunningGatew
     loggerInstance: logger,
     disableRequestLogging: true,
     // One proxy hop (NGINX or the ingress) is trusted: a client-sent X-Forwarded-For cannot pick its own rate-limit key.
-    trustProxy: 1,
+    trustProxy: (_address: string, hop: number) => hop < 1,
     bodyLimit: config.BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: false,

@@ -2,7 +2,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { CATALOG } from '@futgg/contracts';
 import { runToken, TEST_NATS_URL } from '@futgg/testing';
 import type { RunningGateway } from '../src/create-gateway.js';
-import { startTestGateway } from './gateway-harness.js';
+import { startTestGateway } from '../src/testing/index.js';
 
 describe('gateway when services fail', () => {
   const prefix = `t${runToken()}.`;

@@ -1,3 +1,5 @@
 export * from './harness/test-database.js';
 export * from './harness/test-service-env.js';
 export * from './harness/service-under-test.js';
+export * from './game-data/index.js';
+export * from './real-data/index.js';

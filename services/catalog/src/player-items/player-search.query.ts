@@ -1,4 +1,5 @@
 import {
+  GK_FACE_STAT_FIELDS,
   LIST_FILTER_CARD_FIELD,
   expandPositionIds,
   type ListFilterField,
@@ -112,12 +113,26 @@ export const DEFAULT_SORT: SortKey[] = [{ field: 'createdAt', direction: 'desc' 
 
 const SORT_COLUMN_OVERRIDES: Partial<Record<SortKey['field'], string>> = { name: 'common_name' };
 
+/** Sortable columns that can hold NULL (no price yet, outfield cards' GK stats, no promo). */
+const NULLABLE_SORT_FIELDS: ReadonlySet<string> = new Set([
+  'price',
+  'priceTrend1h',
+  'priceTrend3h',
+  'priceTrend6h',
+  'priceTrend12h',
+  'priceTrend24h',
+  'priceFluctuation',
+  ...GK_FACE_STAT_FIELDS,
+]);
+
 export const orderByOf = (sort: readonly SortKey[] | undefined): string => {
   const keys = sort?.length ? sort : DEFAULT_SORT;
   const parts = keys.map(({ field, direction }) => {
     const target = SORT_COLUMN_OVERRIDES[field] ? quoteColumn(SORT_COLUMN_OVERRIDES[field]) : column(field);
-    // Cards without a price (untradeable) go last whichever way prices are sorted.
-    return `${target} ${direction === 'desc' ? 'DESC' : 'ASC'} NULLS LAST`;
+    // Cards without a value (no price: untradeable) go last whichever way the column is sorted. NOT NULL
+    // columns keep PostgreSQL's default null ordering, so a plain btree serves both directions.
+    const nulls = NULLABLE_SORT_FIELDS.has(field) && direction === 'desc' ? ' NULLS LAST' : '';
+    return `${target} ${direction === 'desc' ? 'DESC' : 'ASC'}${nulls}`;
   });
   // A unique tie-breaker keeps pages stable: no card shows on two pages or on none.
   const lastDescending = keys[keys.length - 1]?.direction === 'desc';

@@ -1,6 +1,6 @@
 import { runToken, TEST_NATS_URL, TEST_REDIS_URL } from '@futgg/testing';
-import { GatewayEnv, type GatewayConfig } from '../src/config.js';
-import { createGateway, type RunningGateway } from '../src/create-gateway.js';
+import { GatewayEnv, type GatewayConfig } from '../config.js';
+import { createGateway, type RunningGateway } from '../create-gateway.js';
 
 /** A real gateway on a free port, with its own NATS subject prefix and Redis key prefix. */
 export const startTestGateway = async (

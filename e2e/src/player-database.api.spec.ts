@@ -8,11 +8,8 @@ import {
   type SortKey,
 } from '@futgg/game-rules';
 import { startServiceUnderTest, type ServiceUnderTest } from '@futgg/testing';
-import { catalogService } from '../../services/catalog/src/catalog.service-definition.js';
-import { seedCatalog } from '../../services/catalog/src/seed/seed-catalog.js';
-import { FULL_SELECT } from '../../services/catalog/src/player-items/player-item-selects.js';
-import type { RunningGateway } from '../src/create-gateway.js';
-import { startTestGateway } from './gateway-harness.js';
+import { FULL_SELECT, catalogService, seedCatalog } from '@futgg/catalog-service/testing';
+import { startTestGateway, type RunningGateway } from '@futgg/gateway/testing';
 import { referenceCompare, referenceMatches } from './player-reference.js';
 
 const PLAYERS = 3000;

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { startServiceUnderTest, type ServiceUnderTest } from '@futgg/testing';
-import { catalogService } from '../../services/catalog/src/catalog.service-definition.js';
-import type { RunningGateway } from '../src/create-gateway.js';
-import { startTestGateway } from './gateway-harness.js';
+import { catalogService } from '@futgg/catalog-service/testing';
+import { startTestGateway, type RunningGateway } from '@futgg/gateway/testing';
 
 const FIELDS = ['overall', 'facePace', 'price', 'leagues', 'positions', 'sort', 'search', 'page', 'excludedClubs', 'ids', 'name', 'league_id', 'min_overall', 'is_filtered', 'sb_positions'];
 const SUFFIXES = ['', '__gte', '__lte', '__eq', '__lt', '__', '__gte__gte'];

@@ -3,9 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createTestDatabase, runToken, TEST_REDIS_URL, type TestDatabase } from '@futgg/testing';
-import type { RunningGateway } from '../src/create-gateway.js';
+import { startTestGateway, type RunningGateway } from '@futgg/gateway/testing';
 import { exited, freePort, startPrivateNats, waitUntil } from './child-processes.js';
-import { startTestGateway } from './gateway-harness.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const CATALOG_MAIN = join(ROOT, 'services', 'catalog', 'dist', 'main.js');

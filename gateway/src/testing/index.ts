@@ -1,0 +1,2 @@
+export * from './start-test-gateway.js';
+export type { RunningGateway } from '../create-gateway.js';

@@ -1,0 +1,213 @@
+import type { NationRow } from '../game-data.types.js';
+
+/** Which name pool a nation's players draw from (names/name-pools.ts). */
+export type NameRegion =
+  | 'english'
+  | 'spanish'
+  | 'portuguese'
+  | 'french'
+  | 'german'
+  | 'italian'
+  | 'dutch'
+  | 'nordic'
+  | 'slavic'
+  | 'balkan'
+  | 'turkish'
+  | 'african'
+  | 'arabic'
+  | 'asian';
+
+export interface NationSeed {
+  eaId: number;
+  name: string;
+  region: NameRegion;
+  /** How many players come from it, relative to the others (big football nations supply more). */
+  weight: number;
+}
+
+// EA's nation ids are small integers in a fixed order (Europe 1–51, South America 52–61, North and
+// Central America 62–96, Africa 97–148, Asia 149–193, Oceania 195+), e.g. England 14, France 18,
+// Germany 21, Italy 27, Netherlands 34, Portugal 38, Spain 45, Argentina 52, Brazil 54. Ids are from our
+// memory of that list; a few may be off by one, which matters to no rule.
+const N = (eaId: number, name: string, region: NameRegion, weight = 1): NationSeed => ({
+  eaId,
+  name,
+  region,
+  weight,
+});
+
+export const NATION_SEEDS: readonly NationSeed[] = [
+  N(1, 'Albania', 'balkan', 3),
+  N(2, 'Andorra', 'spanish'),
+  N(3, 'Armenia', 'slavic'),
+  N(4, 'Austria', 'german', 12),
+  N(5, 'Azerbaijan', 'turkish'),
+  N(6, 'Belarus', 'slavic', 2),
+  N(7, 'Belgium', 'dutch', 15),
+  N(8, 'Bosnia and Herzegovina', 'balkan', 5),
+  N(9, 'Bulgaria', 'slavic', 3),
+  N(10, 'Croatia', 'balkan', 10),
+  N(11, 'Cyprus', 'balkan', 2),
+  N(12, 'Czechia', 'slavic', 8),
+  N(13, 'Denmark', 'nordic', 14),
+  N(14, 'England', 'english', 60),
+  N(15, 'Montenegro', 'balkan', 2),
+  N(16, 'Faroe Islands', 'nordic'),
+  N(17, 'Finland', 'nordic', 4),
+  N(18, 'France', 'french', 45),
+  N(19, 'North Macedonia', 'balkan', 2),
+  N(20, 'Georgia', 'slavic', 3),
+  N(21, 'Germany', 'german', 40),
+  N(22, 'Greece', 'balkan', 6),
+  N(23, 'Hungary', 'slavic', 5),
+  N(24, 'Iceland', 'nordic', 3),
+  N(25, 'Republic of Ireland', 'english', 12),
+  N(26, 'Israel', 'arabic', 3),
+  N(27, 'Italy', 'italian', 35),
+  N(28, 'Latvia', 'slavic'),
+  N(29, 'Liechtenstein', 'german'),
+  N(30, 'Lithuania', 'slavic'),
+  N(31, 'Luxembourg', 'french', 2),
+  N(32, 'Malta', 'italian'),
+  N(33, 'Moldova', 'slavic'),
+  N(34, 'Netherlands', 'dutch', 25),
+  N(35, 'Northern Ireland', 'english', 6),
+  N(36, 'Norway', 'nordic', 14),
+  N(37, 'Poland', 'slavic', 20),
+  N(38, 'Portugal', 'portuguese', 22),
+  N(39, 'Romania', 'balkan', 6),
+  N(40, 'Russia', 'slavic', 4),
+  N(41, 'San Marino', 'italian'),
+  N(42, 'Scotland', 'english', 14),
+  N(43, 'Slovakia', 'slavic', 5),
+  N(44, 'Slovenia', 'balkan', 4),
+  N(45, 'Spain', 'spanish', 45),
+  N(46, 'Sweden', 'nordic', 15),
+  N(47, 'Switzerland', 'german', 10),
+  N(48, 'Türkiye', 'turkish', 14),
+  N(49, 'Ukraine', 'slavic', 6),
+  N(50, 'Wales', 'english', 7),
+  N(51, 'Serbia', 'balkan', 10),
+  N(52, 'Argentina', 'spanish', 40),
+  N(53, 'Bolivia', 'spanish', 3),
+  N(54, 'Brazil', 'portuguese', 35),
+  N(55, 'Chile', 'spanish', 12),
+  N(56, 'Colombia', 'spanish', 16),
+  N(57, 'Ecuador', 'spanish', 8),
+  N(58, 'Paraguay', 'spanish', 8),
+  N(59, 'Peru', 'spanish', 6),
+  N(60, 'Uruguay', 'spanish', 12),
+  N(61, 'Venezuela', 'spanish', 5),
+  N(63, 'Antigua and Barbuda', 'english'),
+  N(65, 'Bahamas', 'english'),
+  N(66, 'Barbados', 'english'),
+  N(67, 'Belize', 'english'),
+  N(68, 'Bermuda', 'english'),
+  N(70, 'Canada', 'english', 8),
+  N(72, 'Costa Rica', 'spanish', 3),
+  N(73, 'Cuba', 'spanish'),
+  N(75, 'Dominican Republic', 'spanish'),
+  N(76, 'El Salvador', 'spanish', 2),
+  N(77, 'Grenada', 'english'),
+  N(78, 'Guatemala', 'spanish'),
+  N(79, 'Guyana', 'english'),
+  N(80, 'Haiti', 'french', 2),
+  N(81, 'Honduras', 'spanish', 2),
+  N(82, 'Jamaica', 'english', 4),
+  N(83, 'Mexico', 'spanish', 12),
+  N(85, 'Curaçao', 'dutch', 2),
+  N(86, 'Nicaragua', 'spanish'),
+  N(87, 'Panama', 'spanish', 3),
+  N(88, 'Puerto Rico', 'spanish'),
+  N(89, 'St. Kitts and Nevis', 'english'),
+  N(90, 'St. Lucia', 'english'),
+  N(92, 'Suriname', 'dutch', 2),
+  N(93, 'Trinidad and Tobago', 'english'),
+  N(95, 'United States', 'english', 25),
+  N(97, 'Algeria', 'arabic', 6),
+  N(98, 'Angola', 'portuguese', 2),
+  N(99, 'Benin', 'african', 2),
+  N(100, 'Botswana', 'african'),
+  N(101, 'Burkina Faso', 'african', 3),
+  N(102, 'Burundi', 'african'),
+  N(103, 'Cameroon', 'african', 6),
+  N(104, 'Cape Verde', 'portuguese', 3),
+  N(105, 'Central African Republic', 'african'),
+  N(106, 'Chad', 'african'),
+  N(107, 'Congo', 'african', 2),
+  N(108, "Côte d'Ivoire", 'african', 8),
+  N(110, 'DR Congo', 'african', 5),
+  N(111, 'Egypt', 'arabic', 4),
+  N(112, 'Equatorial Guinea', 'spanish'),
+  N(114, 'Ethiopia', 'african'),
+  N(115, 'Gabon', 'african', 2),
+  N(116, 'Gambia', 'african', 3),
+  N(117, 'Ghana', 'african', 8),
+  N(118, 'Guinea', 'african', 4),
+  N(119, 'Guinea-Bissau', 'portuguese', 2),
+  N(120, 'Kenya', 'african'),
+  N(122, 'Liberia', 'african'),
+  N(123, 'Libya', 'arabic'),
+  N(124, 'Madagascar', 'french'),
+  N(125, 'Malawi', 'african'),
+  N(126, 'Mali', 'african', 6),
+  N(127, 'Mauritania', 'arabic'),
+  N(129, 'Morocco', 'arabic', 9),
+  N(130, 'Mozambique', 'portuguese'),
+  N(131, 'Namibia', 'african'),
+  N(132, 'Niger', 'african'),
+  N(133, 'Nigeria', 'african', 10),
+  N(134, 'Rwanda', 'african'),
+  N(136, 'Senegal', 'african', 8),
+  N(138, 'Sierra Leone', 'african', 2),
+  N(140, 'South Africa', 'african', 4),
+  N(141, 'Sudan', 'arabic'),
+  N(143, 'Tanzania', 'african'),
+  N(144, 'Togo', 'african', 2),
+  N(145, 'Tunisia', 'arabic', 4),
+  N(146, 'Uganda', 'african'),
+  N(147, 'Zambia', 'african', 2),
+  N(148, 'Zimbabwe', 'african', 2),
+  N(150, 'Bahrain', 'arabic'),
+  N(151, 'Bangladesh', 'asian'),
+  N(155, 'China PR', 'asian', 12),
+  N(156, 'Chinese Taipei', 'asian'),
+  N(158, 'Hong Kong', 'asian'),
+  N(159, 'India', 'asian', 6),
+  N(160, 'Indonesia', 'asian', 2),
+  N(161, 'Iran', 'arabic', 3),
+  N(162, 'Iraq', 'arabic', 2),
+  N(163, 'Japan', 'asian', 14),
+  N(164, 'Jordan', 'arabic'),
+  N(165, 'Kazakhstan', 'slavic'),
+  N(166, 'Korea DPR', 'asian'),
+  N(167, 'Korea Republic', 'asian', 14),
+  N(168, 'Kuwait', 'arabic'),
+  N(169, 'Kyrgyzstan', 'slavic'),
+  N(171, 'Lebanon', 'arabic'),
+  N(173, 'Malaysia', 'asian'),
+  N(178, 'Oman', 'arabic'),
+  N(179, 'Pakistan', 'asian'),
+  N(180, 'Palestine', 'arabic'),
+  N(181, 'Philippines', 'asian'),
+  N(182, 'Qatar', 'arabic', 2),
+  N(183, 'Saudi Arabia', 'arabic', 12),
+  N(184, 'Singapore', 'asian'),
+  N(186, 'Syria', 'arabic'),
+  N(187, 'Tajikistan', 'slavic'),
+  N(188, 'Thailand', 'asian'),
+  N(190, 'United Arab Emirates', 'arabic', 3),
+  N(191, 'Uzbekistan', 'slavic', 2),
+  N(192, 'Vietnam', 'asian'),
+  N(195, 'Australia', 'english', 12),
+  N(197, 'Fiji', 'english'),
+  N(198, 'New Zealand', 'english', 3),
+  N(208, 'Estonia', 'nordic'),
+  N(219, 'Kosovo', 'balkan', 3),
+];
+
+export const nationImageUrl = (gameYear: number, eaId: number): string =>
+  `/static/nations/${gameYear}/${eaId}.png`;
+
+export const nationsOf = (gameYear: number): NationRow[] =>
+  NATION_SEEDS.map(({ eaId, name }) => ({ eaId, name, imageUrl: nationImageUrl(gameYear, eaId) }));
