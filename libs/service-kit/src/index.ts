@@ -12,3 +12,4 @@ export * from './health/health.server.js';
 export * from './boot/tokens.js';
 export * from './boot/start-service.js';
 export * from './boot/boot-service.js';
+export * from './boot/run-until-signalled.js';

@@ -92,3 +92,13 @@ export const isGkFaceStatField = (field: string): field is GkFaceStatField =>
   (GK_FACE_STAT_FIELDS as readonly string[]).includes(field);
 export const isListField = (field: string): field is ListField =>
   (LIST_FIELDS as readonly string[]).includes(field);
+
+/** Price figures the pricing service computes; null until a card has a price history. */
+export const PRICE_TREND_FIELDS = [
+  'priceTrend1h',
+  'priceTrend3h',
+  'priceTrend6h',
+  'priceTrend12h',
+  'priceTrend24h',
+] as const;
+export type PriceTrendField = (typeof PRICE_TREND_FIELDS)[number];

@@ -5,6 +5,7 @@ import {
   ATTRIBUTE_FIELDS,
   FACE_STAT_FIELDS,
   GK_FACE_STAT_FIELDS,
+  PRICE_TREND_FIELDS,
   STAT_FIELDS,
   type StatField,
 } from '../card/card-fields.js';
@@ -19,11 +20,7 @@ export const RANGE_FILTER_FIELDS = [
   'weakFoot',
   'height',
   'price',
-  'priceTrend1h',
-  'priceTrend3h',
-  'priceTrend6h',
-  'priceTrend12h',
-  'priceTrend24h',
+  ...PRICE_TREND_FIELDS,
   'priceFluctuation',
   'totalStats',
   'totalIgs',
@@ -57,7 +54,7 @@ export const FILTER_BOUNDS: Readonly<Record<RangeFilterField, FilterBound>> = {
   height: { min: 100, max: 300 },
   price: { min: 0, max: 1_500_000 },
   // Percent change: a price can fall at most 100 %; 10,000 % is a hundredfold rise.
-  ...boundsFor(['priceTrend1h', 'priceTrend3h', 'priceTrend6h', 'priceTrend12h', 'priceTrend24h'], {
+  ...boundsFor(PRICE_TREND_FIELDS, {
     min: -100,
     max: 10_000,
   }),

@@ -2,3 +2,4 @@ export * from './shared-data.js';
 export * from './fc25-player-ratings.js';
 export * from './futbin-cards.js';
 export * from './fc26-futgg.js';
+export * from './face-stat-cards.js';

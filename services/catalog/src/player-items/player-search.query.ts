@@ -1,6 +1,7 @@
 import {
   GK_FACE_STAT_FIELDS,
   LIST_FILTER_CARD_FIELD,
+  PRICE_TREND_FIELDS,
   expandPositionIds,
   type ListFilterField,
   type PlayerFilters,
@@ -116,11 +117,7 @@ const SORT_COLUMN_OVERRIDES: Partial<Record<SortKey['field'], string>> = { name:
 /** Sortable columns that can hold NULL (no price yet, outfield cards' GK stats, no promo). */
 const NULLABLE_SORT_FIELDS: ReadonlySet<string> = new Set([
   'price',
-  'priceTrend1h',
-  'priceTrend3h',
-  'priceTrend6h',
-  'priceTrend12h',
-  'priceTrend24h',
+  ...PRICE_TREND_FIELDS,
   'priceFluctuation',
   ...GK_FACE_STAT_FIELDS,
 ]);

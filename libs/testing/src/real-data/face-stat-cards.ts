@@ -1,9 +1,9 @@
-import type { AttributeField, FaceStatField, GkFaceStatField } from '../../src/card/card-fields.js';
-import type { Attributes } from '../../src/card/card.types.js';
+import type { AttributeField, Attributes, FaceStatField, GkFaceStatField } from '@futgg/game-rules';
+import { FC25_ATTRIBUTE_COLUMNS } from './fc25-player-ratings.js';
 import { int, readSharedCsv, readSharedJson } from './shared-data.js';
 
 /** A card from a public data set: its attributes and the face stats the source shows. */
-export interface RealCard {
+export interface FaceStatCard {
   source: string;
   name: string;
   isGoalkeeper: boolean;
@@ -23,23 +23,9 @@ const readAttributes = (
   return attributes;
 };
 
-const FC25_ATTRIBUTE_COLUMNS: Partial<Record<AttributeField, string>> = {
-  attributeAcceleration: 'Acceleration', attributeSprintSpeed: 'SprintSpeed', attributePositioning: 'Positioning',
-  attributeFinishing: 'Finishing', attributeShotPower: 'ShotPower', attributeLongShots: 'LongShots',
-  attributeVolleys: 'Volleys', attributePenalties: 'Penalties', attributeVision: 'Vision',
-  attributeCrossing: 'Crossing', attributeFkAccuracy: 'FKAccuracy', attributeShortPassing: 'ShortPassing',
-  attributeLongPassing: 'LongPassing', attributeCurve: 'Curve', attributeDribbling: 'Dribbling',
-  attributeAgility: 'Agility', attributeBalance: 'Balance', attributeReactions: 'Reactions',
-  attributeBallControl: 'BallControl', attributeComposure: 'Composure', attributeInterceptions: 'Interceptions',
-  attributeHeadingAccuracy: 'HeadingAccuracy', attributeDefensiveAwareness: 'DefAwareness',
-  attributeStandingTackle: 'StandingTackle', attributeSlidingTackle: 'SlidingTackle', attributeJumping: 'Jumping',
-  attributeStamina: 'Stamina', attributeStrength: 'Strength', attributeAggression: 'Aggression',
-  attributeGkDiving: 'GKDiving', attributeGkHandling: 'GKHandling', attributeGkKicking: 'GKKicking',
-  attributeGkPositioning: 'GKPositioning', attributeGkReflexes: 'GKReflexes',
-};
 
 /** FC 25 EA ratings. On goalkeeper rows the six face columns hold DIV, HAN, KIC, REF, SPD, POS (data README). */
-export const fc25PlayerRatings = (): RealCard[] =>
+export const fc25FaceStatCards = (): FaceStatCard[] =>
   readSharedCsv('fc25-player-ratings', 'players.csv').map((row) => {
     const isGoalkeeper = row['Position'] === 'GK';
     const [a, b, c, d, e, f] = ['PAC', 'SHO', 'PAS', 'DRI', 'DEF', 'PHY'].map((column) => int(row[column]));
@@ -73,7 +59,7 @@ const SOFIFA_ATTRIBUTE_COLUMNS: Partial<Record<AttributeField, string>> = {
 };
 
 /** FIFA 23 sofifa export: outfield face stats as floats, empty for goalkeepers, whose speed is `goalkeeping_speed`. */
-export const fifa23Sofifa = (): RealCard[] =>
+export const fifa23FaceStatCards = (): FaceStatCard[] =>
   readSharedCsv('fifa23-sofifa-sample', 'players.csv').map((row) => {
     const isGoalkeeper = (row['pace'] ?? '') === '';
     return {
@@ -108,7 +94,7 @@ const FUTBIN_ATTRIBUTE_COLUMNS: Partial<Record<AttributeField, string>> = {
 };
 
 /** FC 25 Ultimate Team cards from FUTBIN, special versions included; no goalkeepers (the scraper skipped them). */
-export const fc25FutbinCards = (): (RealCard & { version: string })[] =>
+export const futbinFaceStatCards = (): (FaceStatCard & { version: string })[] =>
   readSharedCsv('fc25-fut-cards-futbin', 'cards.csv').map((row) => ({
     source: 'fc25-fut-cards-futbin',
     name: row['Name'] ?? '',
@@ -130,7 +116,7 @@ interface FutggCard extends Partial<Attributes> {
 }
 
 /** FC 26 club cards from fut.gg: attributes and positions, but no face stats in this data set. */
-export const fc26FutggClubCards = (): (RealCard & { eaId: number; isEvolved: boolean })[] =>
+export const fc26FaceStatCards = (): (FaceStatCard & { eaId: number; isEvolved: boolean })[] =>
   readSharedJson<FutggCard[]>('fc26-fut-club-futgg', 'cards.json').map((card) => {
     const attributes: Partial<Attributes> = {};
     for (const [key, value] of Object.entries(card)) {

@@ -1,14 +1,18 @@
-import { FACE_STAT_FIELDS, GK_FACE_STAT_FIELDS } from '../../src/card/card-fields.js';
-import type { AnyFaceStatField } from '../../src/card/card-fields.js';
-import { POSITION } from '../../src/constants/positions.js';
-import { faceStats, weightedSum } from '../../src/face-stats/face-stats.js';
 import {
-  fc25FutbinCards,
-  fc25PlayerRatings,
-  fc26FutggClubCards,
-  fifa23Sofifa,
-  type RealCard,
-} from '../support/real-cards.js';
+  FACE_STAT_FIELDS,
+  GK_FACE_STAT_FIELDS,
+  POSITION,
+  faceStats,
+  weightedSum,
+  type AnyFaceStatField,
+} from '@futgg/game-rules';
+import {
+  fc25FaceStatCards,
+  fc26FaceStatCards,
+  fifa23FaceStatCards,
+  futbinFaceStatCards,
+  type FaceStatCard,
+} from './face-stat-cards.js';
 
 interface Mismatch {
   name: string;
@@ -18,12 +22,12 @@ interface Mismatch {
   hundredths: number;
 }
 
-const computedFor = (card: RealCard) =>
+const computedFor = (card: FaceStatCard) =>
   faceStats({ ...card.attributes, position: card.isGoalkeeper ? POSITION.GK : POSITION.CM }) as Partial<
     Record<AnyFaceStatField, number>
   >;
 
-const mismatchesOf = (cards: RealCard[]): Mismatch[] =>
+const mismatchesOf = (cards: FaceStatCard[]): Mismatch[] =>
   cards.flatMap((card) => {
     const computed = computedFor(card);
     return (Object.entries(card.shownFaceStats) as [AnyFaceStatField, number][])
@@ -40,7 +44,7 @@ const mismatchesOf = (cards: RealCard[]): Mismatch[] =>
 // Row counts are those of shared/data's READMEs; every count below is asserted, never just printed.
 describe('faceStats on real game data', () => {
   it('matches every FC 25 EA rating: 11,454 outfield and 1,475 goalkeeper rows, all six stats', () => {
-    const cards = fc25PlayerRatings();
+    const cards = fc25FaceStatCards();
     expect(cards).toHaveLength(12_929);
     expect(cards.filter((card) => card.isGoalkeeper)).toHaveLength(1_475);
     expect(cards.filter((card) => !card.isGoalkeeper)).toHaveLength(11_454);
@@ -50,14 +54,14 @@ describe('faceStats on real game data', () => {
   });
 
   it('matches every FIFA 23 sofifa player: 2,242 outfield face stats and 259 goalkeepers incl. 60/40 speed', () => {
-    const cards = fifa23Sofifa();
+    const cards = fifa23FaceStatCards();
     expect(cards).toHaveLength(2_501);
     expect(cards.filter((card) => card.isGoalkeeper)).toHaveLength(259);
     expect(mismatchesOf(cards)).toEqual([]);
   });
 
   it('matches FUTBIN FC 25 special cards except 7 exact halves where FUTBIN shows one less', () => {
-    const cards = fc25FutbinCards();
+    const cards = futbinFaceStatCards();
     expect(cards).toHaveLength(543);
     const mismatches = mismatchesOf(cards);
     const rate = (field: AnyFaceStatField) => 543 - mismatches.filter((m) => m.field === field).length;
@@ -81,7 +85,7 @@ describe('faceStats on real game data', () => {
   });
 
   it('computes well-formed face stats for all 560 FC 26 club cards (the data set carries no face stats to compare)', () => {
-    const cards = fc26FutggClubCards();
+    const cards = fc26FaceStatCards();
     expect(cards).toHaveLength(560);
     expect(cards.filter((card) => card.isGoalkeeper)).toHaveLength(121);
     expect(cards.filter((card) => card.isEvolved)).toHaveLength(39);
