@@ -1,4 +1,10 @@
 // `npm test` runs every project's tests in one jest run, so its closing summary counts them all.
 export default {
-  projects: ['<rootDir>/libs/*/jest.config.js', '<rootDir>/services/*/jest.config.js', '<rootDir>/gateway/jest.config.js', '<rootDir>/deploy/jest.config.js', '<rootDir>/e2e/jest.config.js'],
+  projects: [
+    '<rootDir>/libs/*/jest.config.js',
+    '<rootDir>/services/*/jest.config.js',
+    '<rootDir>/gateway/jest.config.js',
+    '<rootDir>/deploy/jest.config.js',
+    '<rootDir>/e2e/jest.config.js',
+  ],
 };

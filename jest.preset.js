@@ -15,7 +15,12 @@ export const jestPreset = (displayName, overrides = {}) => ({
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/test/**/*.spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
+  testMatch: [
+    '<rootDir>/src/**/*.spec.ts',
+    '<rootDir>/src/**/*.spec.tsx',
+    '<rootDir>/test/**/*.spec.ts',
+    '<rootDir>/test/**/*.int-spec.ts',
+  ],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -5,7 +5,8 @@ const [, , file] = process.argv;
 const results = JSON.parse(readFileSync(file, 'utf8'));
 const skipped = results.numPendingTests + results.numTodoTests;
 console.log(
-  `Tests: ${results.numPassedTests} passed, ${results.numFailedTests} failed` + (skipped ? `, ${skipped} skipped` : ''),
+  `Tests: ${results.numPassedTests} passed, ${results.numFailedTests} failed` +
+    (skipped ? `, ${skipped} skipped` : ''),
 );
 if (results.numTotalTests === 0) {
   console.error('No test ran.');

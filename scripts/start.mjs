@@ -11,13 +11,20 @@ const run = (command, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (!existsSync(join(root, 'node_modules', '.bin', 'tsx')) || !existsSync(join(root, 'node_modules', '@nestjs', 'core'))) {
+if (
+  !existsSync(join(root, 'node_modules', '.bin', 'tsx')) ||
+  !existsSync(join(root, 'node_modules', '@nestjs', 'core'))
+) {
   console.log('Installing dependencies (npm install)...');
   run('npm', ['install', '--no-audit', '--no-fund']);
 }
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
-const child = spawnSync(tsx, [join(root, 'scripts', 'platform', 'start-platform.ts'), ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const child = spawnSync(
+  tsx,
+  [join(root, 'scripts', 'platform', 'start-platform.ts'), ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 process.exit(child.status ?? 0);

@@ -18,8 +18,13 @@ export const startBaselineServer = async (databaseUrl: string, port: number) => 
     params.delete('page');
     const filters = decodeFilterQuery(params);
     const { rows, count } = playerSearchQueries(26, filters, SUMMARY_SELECT, 1, 50);
-    const [data, counted] = await Promise.all([pool.query(rows.text, rows.values), pool.query(count.text, count.values)]);
-    reply.type('application/json; charset=utf-8').send(JSON.stringify({ data: data.rows, totalCount: counted.rows[0].totalCount }));
+    const [data, counted] = await Promise.all([
+      pool.query(rows.text, rows.values),
+      pool.query(count.text, count.values),
+    ]);
+    reply
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify({ data: data.rows, totalCount: counted.rows[0].totalCount }));
   });
   await app.listen({ port, host: '127.0.0.1' });
   return {

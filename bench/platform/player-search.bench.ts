@@ -20,7 +20,8 @@ const SIZES = quick ? [20_000] : [20_000, 100_000];
 const QUERIES = {
   'overall ≥ 85, price descending': 'overall__gte=85&sort=-price',
   'name search': 'search=silva',
-  '6-filter combination': 'overall__gte=75&leagues=13,53,19,31,16&positions=50&weakFoot__gte=3&facePace__gte=70&sort=-faceDefending',
+  '6-filter combination':
+    'overall__gte=75&leagues=13,53,19,31,16&positions=50&weakFoot__gte=3&facePace__gte=70&sort=-faceDefending',
 };
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -101,8 +102,14 @@ const main = async () => {
     let cachedPlatform: RunningPlatform | undefined;
     try {
       platform = await launchPlatform({
-        root, env, gatewayPort: 3391, nginxPort: 3392, nginxBinary: nginx, webDist: join(root, 'web', 'dist'),
-        services: ['catalog'], onLog: (name, line) => line.startsWith('ERROR') && log(`[${name}] ${line}`),
+        root,
+        env,
+        gatewayPort: 3391,
+        nginxPort: 3392,
+        nginxBinary: nginx,
+        webDist: join(root, 'web', 'dist'),
+        services: ['catalog'],
+        onLog: (name, line) => line.startsWith('ERROR') && log(`[${name}] ${line}`),
       });
       if (size === SIZES[0]) {
         await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -120,8 +127,14 @@ const main = async () => {
         }
       }
       cachedPlatform = await launchPlatform({
-        root, env: { ...env, RESPONSE_CACHE: 'on' }, gatewayPort: 3393, nginxPort: 3394, nginxBinary: nginx,
-        webDist: join(root, 'web', 'dist'), services: [], onLog: () => undefined,
+        root,
+        env: { ...env, RESPONSE_CACHE: 'on' },
+        gatewayPort: 3393,
+        nginxPort: 3394,
+        nginxBinary: nginx,
+        webDist: join(root, 'web', 'dist'),
+        services: [],
+        onLog: () => undefined,
       });
       const query = Object.values(QUERIES)[0];
       const pair = await measurePair(
@@ -144,7 +157,7 @@ const main = async () => {
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.version}, with \`wrk -t1\`,`,
     `${ROUNDS} interleaved rounds of ${SECONDS} s per target (baseline, full stack, baseline, …), medians shown.`,
-    'Baseline: the catalog\'s own SQL and filter decoding behind a bare Fastify route in one process.',
+    "Baseline: the catalog's own SQL and filter decoding behind a bare Fastify route in one process.",
     'Full stack: NGINX → gateway (NestJS on Fastify) → NATS → catalog (NestJS microservice) → PostgreSQL, response cache off.',
     '',
     'Command: `npx tsx bench/platform/player-search.bench.ts`',

@@ -18,7 +18,15 @@ const toMs = (value: string): number => {
 /** Runs Debian's wrk (one thread, as DEVELOPERS.md asks) and reads throughput and latency percentiles. */
 export const runWrk = (url: string, connections: number, seconds: number): Promise<WrkResult> =>
   new Promise((resolve, reject) => {
-    const child = spawn('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '--timeout', '5s', url]);
+    const child = spawn('wrk', [
+      '-t1',
+      `-c${connections}`,
+      `-d${seconds}s`,
+      '--latency',
+      '--timeout',
+      '5s',
+      url,
+    ]);
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

@@ -7,7 +7,11 @@ export interface Container {
   image?: string;
   args?: string[];
   ports?: { name?: string; containerPort: number }[];
-  env?: { name: string; value?: string; valueFrom?: { fieldRef?: { fieldPath: string }; secretKeyRef?: { name: string; key: string } } }[];
+  env?: {
+    name: string;
+    value?: string;
+    valueFrom?: { fieldRef?: { fieldPath: string }; secretKeyRef?: { name: string; key: string } };
+  }[];
   envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
   readinessProbe?: Probe;
@@ -33,7 +37,10 @@ export interface Workload extends K8sObject {
     serviceName?: string;
     selector: { matchLabels: Record<string, string> };
     template: { metadata: { labels: Record<string, string> }; spec: PodSpec };
-    volumeClaimTemplates?: { metadata: { name: string }; spec: { resources: { requests: { storage: string } } } }[];
+    volumeClaimTemplates?: {
+      metadata: { name: string };
+      spec: { resources: { requests: { storage: string } } };
+    }[];
   };
 }
 
@@ -51,7 +58,10 @@ export interface HpaObject extends K8sObject {
     scaleTargetRef: { apiVersion: string; kind: string; name: string };
     minReplicas?: number;
     maxReplicas: number;
-    metrics?: { type: string; resource?: { name: string; target: { type: string; averageUtilization?: number } } }[];
+    metrics?: {
+      type: string;
+      resource?: { name: string; target: { type: string; averageUtilization?: number } };
+    }[];
   };
 }
 
@@ -62,7 +72,10 @@ export interface IngressBackend {
 export interface IngressObject extends K8sObject {
   spec: {
     ingressClassName?: string;
-    rules: { host?: string; http: { paths: { path: string; pathType: string; backend: IngressBackend }[] } }[];
+    rules: {
+      host?: string;
+      http: { paths: { path: string; pathType: string; backend: IngressBackend }[] };
+    }[];
   };
 }
 
@@ -81,7 +94,8 @@ export const ofKind = <T extends K8sObject>(objects: readonly K8sObject[], kind:
 
 export const onlyContainer = (workload: Workload): Container => {
   const [container, ...others] = workload.spec.template.spec.containers;
-  if (!container || others.length > 0) throw new Error(`${workload.metadata.name} must have exactly one container`);
+  if (!container || others.length > 0)
+    throw new Error(`${workload.metadata.name} must have exactly one container`);
   return container;
 };
 
@@ -91,7 +105,10 @@ export const resolvePort = (container: Container, port: number | string | undefi
   return container.ports?.find((candidate) => candidate.name === port)?.containerPort;
 };
 
-export const selects = (selector: Record<string, string> | undefined, labels: Record<string, string>): boolean =>
+export const selects = (
+  selector: Record<string, string> | undefined,
+  labels: Record<string, string>,
+): boolean =>
   selector !== undefined &&
   Object.keys(selector).length > 0 &&
   Object.entries(selector).every(([key, value]) => labels[key] === value);
@@ -101,7 +118,14 @@ export const quantity = (value: string): number => {
   const match = /^(\d+(?:\.\d+)?)(m|Ki|Mi|Gi|Ti|k|M|G)?$/.exec(value);
   if (!match) throw new Error(`not a Kubernetes quantity: ${value}`);
   const factors: Record<string, number> = {
-    m: 1e-3, k: 1e3, M: 1e6, G: 1e9, Ki: 1024, Mi: 1024 ** 2, Gi: 1024 ** 3, Ti: 1024 ** 4,
+    m: 1e-3,
+    k: 1e3,
+    M: 1e6,
+    G: 1e9,
+    Ki: 1024,
+    Mi: 1024 ** 2,
+    Gi: 1024 ** 3,
+    Ti: 1024 ** 4,
   };
   return Number(match[1]) * (match[2] ? (factors[match[2]] ?? Number.NaN) : 1);
 };

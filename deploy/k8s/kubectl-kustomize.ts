@@ -9,6 +9,9 @@ export const isKubectlAvailable = (): boolean => {
 };
 
 export const renderWithKubectl = (dir: string): K8sObject[] => {
-  const output = execFileSync('kubectl', ['kustomize', dir], { encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 });
+  const output = execFileSync('kubectl', ['kustomize', dir], {
+    encoding: 'utf8',
+    maxBuffer: 32 * 1024 * 1024,
+  });
   return parseYamlDocuments(output, `kubectl kustomize ${dir}`) as K8sObject[];
 };

@@ -65,7 +65,8 @@ const asK8sObject = (value: unknown, source: string): K8sObject => {
     return fail(source, 'every resource needs apiVersion and kind');
   }
   const metadata = value['metadata'];
-  if (!isObject(metadata) || typeof metadata['name'] !== 'string') return fail(source, 'every resource needs metadata.name');
+  if (!isObject(metadata) || typeof metadata['name'] !== 'string')
+    return fail(source, 'every resource needs metadata.name');
   return value as K8sObject;
 };
 
@@ -75,20 +76,23 @@ const readKustomization = (dir: string): Json => {
   const [kustomization] = parseYamlDocuments(readFileSync(file, 'utf8'), file);
   if (!isObject(kustomization)) return fail(file, 'not a mapping');
   for (const key of Object.keys(kustomization)) {
-    if (!SUPPORTED_FIELDS.has(key)) fail(file, `"${key}" is not supported by render-kustomization.ts; extend it (and its test) first`);
+    if (!SUPPORTED_FIELDS.has(key))
+      fail(file, `"${key}" is not supported by render-kustomization.ts; extend it (and its test) first`);
   }
   return kustomization;
 };
 
 const stringList = (value: unknown, where: string): string[] => {
   if (value === undefined) return [];
-  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) return fail(where, 'expected a list of strings');
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string'))
+    return fail(where, 'expected a list of strings');
   return value as string[];
 };
 
 const loadResources = (dir: string, entries: string[], where: string): K8sObject[] =>
   entries.flatMap((entry) => {
-    if (/^[a-z]+:\/\//i.test(entry) || entry.startsWith('github.com/')) fail(where, `remote resource ${entry} is not supported`);
+    if (/^[a-z]+:\/\//i.test(entry) || entry.startsWith('github.com/'))
+      fail(where, `remote resource ${entry} is not supported`);
     const path = resolve(dir, entry);
     if (!existsSync(path)) return fail(where, `resource ${entry} does not exist`);
     if (statSync(path).isDirectory()) return renderKustomization(path);
@@ -99,12 +103,14 @@ const generateConfigMaps = (dir: string, generators: unknown, where: string): K8
   if (generators === undefined) return [];
   if (!Array.isArray(generators)) return fail(where, 'configMapGenerator must be a list');
   return generators.map((generator: unknown) => {
-    if (!isObject(generator) || typeof generator['name'] !== 'string') return fail(where, 'configMapGenerator entry needs a name');
+    if (!isObject(generator) || typeof generator['name'] !== 'string')
+      return fail(where, 'configMapGenerator entry needs a name');
     const unsupported = Object.keys(generator).filter((key) => !['name', 'files', 'options'].includes(key));
     if (unsupported.length > 0) fail(where, `configMapGenerator ${unsupported.join(', ')} not supported`);
     const options = isObject(generator['options']) ? generator['options'] : {};
     // A hashed name would also need every reference rewritten; we only support fixed names.
-    if (options['disableNameSuffixHash'] !== true) fail(where, 'configMapGenerator needs options.disableNameSuffixHash: true');
+    if (options['disableNameSuffixHash'] !== true)
+      fail(where, 'configMapGenerator needs options.disableNameSuffixHash: true');
     const data: Record<string, string> = {};
     for (const file of stringList(generator['files'], where)) {
       if (file.includes('=')) fail(where, `configMapGenerator key=path files are not supported (${file})`);
@@ -119,7 +125,8 @@ const generateConfigMaps = (dir: string, generators: unknown, where: string): K8
 /** Strategic merge as far as our patches need it: maps merge, keyed lists merge by key, the rest replaces. */
 export const strategicMerge = (target: unknown, patch: unknown, field = ''): unknown => {
   if (isObject(patch)) {
-    if (Object.keys(patch).some((key) => key.startsWith('$'))) fail(field || 'patch', 'patch directives ($patch, ...) are not supported');
+    if (Object.keys(patch).some((key) => key.startsWith('$')))
+      fail(field || 'patch', 'patch directives ($patch, ...) are not supported');
     const base: Json = isObject(target) ? { ...target } : {};
     for (const [key, value] of Object.entries(patch)) {
       if (value === null) delete base[key];
@@ -152,10 +159,17 @@ const applyPatches = (dir: string, objects: K8sObject[], patches: unknown, where
       return fail(where, 'only `patches: - path: <file>` (target taken from the patch) is supported');
     }
     const file = resolve(dir, entry['path']);
-    for (const patch of parseYamlDocuments(readFileSync(file, 'utf8'), file).map((doc) => asK8sObject(doc, file))) {
-      const matches = result.filter((object) => object.kind === patch.kind && object.metadata.name === patch.metadata.name);
-      if (matches.length !== 1) fail(file, `patch for ${patch.kind}/${patch.metadata.name} matches ${matches.length} resources`);
-      result = result.map((object) => (matches.includes(object) ? (strategicMerge(object, patch) as K8sObject) : object));
+    for (const patch of parseYamlDocuments(readFileSync(file, 'utf8'), file).map((doc) =>
+      asK8sObject(doc, file),
+    )) {
+      const matches = result.filter(
+        (object) => object.kind === patch.kind && object.metadata.name === patch.metadata.name,
+      );
+      if (matches.length !== 1)
+        fail(file, `patch for ${patch.kind}/${patch.metadata.name} matches ${matches.length} resources`);
+      result = result.map((object) =>
+        matches.includes(object) ? (strategicMerge(object, patch) as K8sObject) : object,
+      );
     }
   }
   return result;
@@ -216,7 +230,7 @@ const setImages = (objects: K8sObject[], images: unknown, where: string): K8sObj
   };
   const visit = (value: unknown, key: string): unknown => {
     if (Array.isArray(value)) {
-      return (key === 'containers' || key === 'initContainers')
+      return key === 'containers' || key === 'initContainers'
         ? value.map((container) =>
             isObject(container) && typeof container['image'] === 'string'
               ? { ...container, image: rewrite(container['image']) }

@@ -49,7 +49,10 @@ const assertOptions = (options: NginxConfigOptions): void => {
   if (!Number.isInteger(listenPort) || listenPort < 1 || listenPort > 65535) {
     throw new Error(`listenPort must be a TCP port, got ${listenPort}`);
   }
-  for (const [name, path] of [['webRoot', webRoot], ['prefixDir', prefixDir]] as const) {
+  for (const [name, path] of [
+    ['webRoot', webRoot],
+    ['prefixDir', prefixDir],
+  ] as const) {
     // A relative path would be resolved against nginx's -p prefix, which differs between runs.
     if (!isAbsolute(path)) throw new Error(`${name} must be an absolute path, got ${path}`);
     if (/[\s;{}'"]/.test(path)) throw new Error(`${name} must not contain spaces, quotes or ; { }: ${path}`);
@@ -72,7 +75,8 @@ const SECURITY_HEADERS = [
   `add_header Content-Security-Policy "frame-ancestors 'self'; base-uri 'self'; object-src 'none'" always;`,
 ];
 
-const block = (lines: readonly string[], indent: string): string => lines.map((line) => `${indent}${line}`).join('\n');
+const block = (lines: readonly string[], indent: string): string =>
+  lines.map((line) => `${indent}${line}`).join('\n');
 
 // A JSON error in the platform's shape ({ error: { code, message } }, libs/contracts) for the
 // failures NGINX produces itself on /api/, so the web app and API clients parse one shape.

@@ -34,12 +34,15 @@ const isInterpolated = (value: string, name: string): boolean =>
 
 // Compose's own interpolation: ${NAME}, ${NAME:-default}, ${NAME:?message} (empty counts as unset).
 const interpolate = (value: string, env: Record<string, string>): string =>
-  value.replace(/\$\{(\w+)(?::([-?])([^}]*))?\}/g, (_match, name: string, operator?: string, operand = '') => {
-    const current = env[name];
-    if (current !== undefined && current !== '') return current;
-    if (operator === '?') throw new Error(`${name}: ${operand}`);
-    return operator === '-' ? operand : '';
-  });
+  value.replace(
+    /\$\{(\w+)(?::([-?])([^}]*))?\}/g,
+    (_match, name: string, operator?: string, operand = '') => {
+      const current = env[name];
+      if (current !== undefined && current !== '') return current;
+      if (operator === '?') throw new Error(`${name}: ${operand}`);
+      return operator === '-' ? operand : '';
+    },
+  );
 
 const EXAMPLE_FILE = fileURLToPath(new URL('../compose/.env.example', import.meta.url));
 const EXAMPLE_ENV: Record<string, string> = Object.fromEntries(
@@ -70,7 +73,9 @@ describe('docker-compose.yml', () => {
   it('refuses to start without POSTGRES_PASSWORD or SESSION_SECRET', () => {
     for (const required of ['POSTGRES_PASSWORD', 'SESSION_SECRET']) {
       const env = { ...EXAMPLE_ENV, [required]: '' };
-      expect(() => allStrings(compose).map((value) => interpolate(value, env))).toThrow(new RegExp(`^${required}: set ${required} in .env`));
+      expect(() => allStrings(compose).map((value) => interpolate(value, env))).toThrow(
+        new RegExp(`^${required}: set ${required} in .env`),
+      );
     }
   });
 
@@ -89,7 +94,9 @@ describe('docker-compose.yml', () => {
   describe('data stores', () => {
     it('checks PostgreSQL 15 with pg_isready on the futgg database', () => {
       expect(service('postgres').image).toBe('postgres:15');
-      expect(service('postgres').healthcheck?.test).toEqual(expect.arrayContaining(['pg_isready', '-d', 'futgg']));
+      expect(service('postgres').healthcheck?.test).toEqual(
+        expect.arrayContaining(['pg_isready', '-d', 'futgg']),
+      );
       expect(service('postgres').environment?.['POSTGRES_DB']).toBe('futgg');
     });
 
@@ -170,7 +177,11 @@ describe('docker-compose.yml', () => {
   });
 
   it('gives the gateway its port, timeout and response cache', () => {
-    expect(service(GATEWAY.name).environment).toMatchObject({ PORT: '3000', REQUEST_TIMEOUT_MS: '5000', RESPONSE_CACHE: 'on' });
+    expect(service(GATEWAY.name).environment).toMatchObject({
+      PORT: '3000',
+      REQUEST_TIMEOUT_MS: '5000',
+      RESPONSE_CACHE: 'on',
+    });
   });
 
   it('gives every secret from the environment, never as a literal', () => {
@@ -183,10 +194,15 @@ describe('docker-compose.yml', () => {
       expect.arrayContaining(['POSTGRES_PASSWORD', 'SESSION_SECRET', 'OIDC_CLIENT_SECRET']),
     );
     for (const secret of secrets) {
-      expect({ ...secret, interpolated: isInterpolated(secret.value, secret.variable) }).toEqual({ ...secret, interpolated: true });
+      expect({ ...secret, interpolated: isInterpolated(secret.value, secret.variable) }).toEqual({
+        ...secret,
+        interpolated: true,
+      });
     }
     for (const app of SERVICES) {
-      const password = /^postgres:\/\/postgres:(.*)@postgres:5432\/futgg$/.exec(service(app.name).environment?.['DATABASE_URL'] ?? '')?.[1];
+      const password = /^postgres:\/\/postgres:(.*)@postgres:5432\/futgg$/.exec(
+        service(app.name).environment?.['DATABASE_URL'] ?? '',
+      )?.[1];
       expect(isInterpolated(password ?? '', 'POSTGRES_PASSWORD')).toBe(true);
     }
   });
@@ -214,13 +230,22 @@ describe('docker-compose.yml', () => {
     });
 
     it('checks its own /health on 8080 and writes only to /tmp/nginx', () => {
-      expect(service(WEB.name).healthcheck?.test).toEqual(['CMD', 'wget', '-q', '-O', '/dev/null', 'http://127.0.0.1:8080/health']);
+      expect(service(WEB.name).healthcheck?.test).toEqual([
+        'CMD',
+        'wget',
+        '-q',
+        '-O',
+        '/dev/null',
+        'http://127.0.0.1:8080/health',
+      ]);
       expect(service(WEB.name).read_only).toBe(true);
       expect(service(WEB.name).tmpfs).toEqual(['/tmp/nginx']);
     });
 
     it('is the only service with a host port', () => {
-      const published = Object.entries(compose.services).filter(([, definition]) => definition.ports !== undefined);
+      const published = Object.entries(compose.services).filter(
+        ([, definition]) => definition.ports !== undefined,
+      );
       expect(published.map(([name]) => name)).toEqual([WEB.name]);
     });
   });

@@ -46,7 +46,9 @@ const stage = (name: string): Stage => {
   return found;
 };
 const args = (name: string, keyword: string): string[] =>
-  stage(name).instructions.filter((instruction) => instruction.keyword === keyword).map((instruction) => instruction.args);
+  stage(name)
+    .instructions.filter((instruction) => instruction.keyword === keyword)
+    .map((instruction) => instruction.args);
 const globalArg = (name: string): string | undefined =>
   globalArgs.map((arg) => /^(\w+)=(.*)$/.exec(arg.args)).find((match) => match?.[1] === name)?.[2];
 
@@ -81,7 +83,9 @@ describe('Dockerfile', () => {
       expect(stage('runtime').from).toBe('${NODE_IMAGE}');
       const copies = args('runtime', 'COPY');
       expect(copies).toContain('--from=prod-deps /app/ ./');
-      expect(copies.filter((copy) => /--from=(deps|build)\b/.test(copy) && copy.includes('node_modules'))).toEqual([]);
+      expect(
+        copies.filter((copy) => /--from=(deps|build)\b/.test(copy) && copy.includes('node_modules')),
+      ).toEqual([]);
       expect(copies).toContain('--from=build /out/ ./');
     });
 
@@ -92,7 +96,9 @@ describe('Dockerfile', () => {
     it('has a HEALTHCHECK with the shipped script', () => {
       const [healthcheck] = args('runtime', 'HEALTHCHECK');
       expect(healthcheck).toContain('CMD ["node", "/usr/local/lib/futgg/healthcheck.mjs"]');
-      expect(args('runtime', 'COPY')).toContain('deploy/docker/healthcheck.mjs /usr/local/lib/futgg/healthcheck.mjs');
+      expect(args('runtime', 'COPY')).toContain(
+        'deploy/docker/healthcheck.mjs /usr/local/lib/futgg/healthcheck.mjs',
+      );
     });
 
     it('runs node $APP/dist/main.js', () => {
@@ -113,9 +119,13 @@ describe('Dockerfile', () => {
       expect(args('web', 'USER')).toEqual(['nginx']);
       expect(args('web', 'RUN').join(' ')).toContain(`chown nginx:nginx ${PRODUCTION_NGINX.prefixDir}`);
       expect(args('web', 'ENTRYPOINT')).toEqual(['["nginx"]']);
-      expect(args('web', 'CMD')).toEqual([`["-p", "${PRODUCTION_NGINX.prefixDir}", "-c", "/etc/nginx/nginx.conf", "-g", "daemon off;"]`]);
+      expect(args('web', 'CMD')).toEqual([
+        `["-p", "${PRODUCTION_NGINX.prefixDir}", "-c", "/etc/nginx/nginx.conf", "-g", "daemon off;"]`,
+      ]);
       expect(args('web', 'EXPOSE')).toEqual([String(PRODUCTION_NGINX.listenPort)]);
-      expect(args('web', 'HEALTHCHECK').join(' ')).toContain(`http://127.0.0.1:${PRODUCTION_NGINX.listenPort}/health`);
+      expect(args('web', 'HEALTHCHECK').join(' ')).toContain(
+        `http://127.0.0.1:${PRODUCTION_NGINX.listenPort}/health`,
+      );
     });
   });
 
@@ -136,7 +146,10 @@ describe('.dockerignore', () => {
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('#'));
 
-  it.each(['**/node_modules', '**/dist', '.git', '**/.env'])('keeps %s out of the build context', (pattern) => {
-    expect(patterns).toContain(pattern);
-  });
+  it.each(['**/node_modules', '**/dist', '.git', '**/.env'])(
+    'keeps %s out of the build context',
+    (pattern) => {
+      expect(patterns).toContain(pattern);
+    },
+  );
 });

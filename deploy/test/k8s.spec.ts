@@ -4,7 +4,13 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isKubectlAvailable, renderWithKubectl } from '../k8s/kubectl-kustomize.js';
 import { find, ofKind, onlyContainer, quantity, resolvePort, selects } from '../k8s/k8s-objects.js';
-import type { ConfigMapObject, HpaObject, IngressObject, ServiceObject, Workload } from '../k8s/k8s-objects.js';
+import type {
+  ConfigMapObject,
+  HpaObject,
+  IngressObject,
+  ServiceObject,
+  Workload,
+} from '../k8s/k8s-objects.js';
 import { objectId, renderKustomization } from '../k8s/render-kustomization.js';
 import type { K8sObject } from '../k8s/render-kustomization.js';
 import { ALL_APPS, LIVENESS_PATH, NODE_APPS, READINESS_PATH } from '../platform-apps.js';
@@ -46,18 +52,23 @@ const secretExample = (): Record<string, string> => {
 };
 
 describe('k8s renderers agree', () => {
-  it.each(KUSTOMIZATIONS)('%s: render-kustomization.ts gives exactly what kubectl kustomize gives', (_name, dir) => {
-    const ours = new Map(renderKustomization(dir).map((object) => [objectId(object), object]));
-    expect(ours.size).toBeGreaterThan(20);
-    if (!hasKubectl) {
-      // The comparison needs the reference; every other test below still runs on our renderer.
-      console.warn('kubectl is not on PATH: render-kustomization.ts is not compared with kubectl kustomize');
-      return;
-    }
-    const theirs = new Map(renderWithKubectl(dir).map((object) => [objectId(object), object]));
-    expect([...ours.keys()].sort()).toEqual([...theirs.keys()].sort());
-    for (const [id, object] of theirs) expect({ id, object: ours.get(id) }).toEqual({ id, object });
-  });
+  it.each(KUSTOMIZATIONS)(
+    '%s: render-kustomization.ts gives exactly what kubectl kustomize gives',
+    (_name, dir) => {
+      const ours = new Map(renderKustomization(dir).map((object) => [objectId(object), object]));
+      expect(ours.size).toBeGreaterThan(20);
+      if (!hasKubectl) {
+        // The comparison needs the reference; every other test below still runs on our renderer.
+        console.warn(
+          'kubectl is not on PATH: render-kustomization.ts is not compared with kubectl kustomize',
+        );
+        return;
+      }
+      const theirs = new Map(renderWithKubectl(dir).map((object) => [objectId(object), object]));
+      expect([...ours.keys()].sort()).toEqual([...theirs.keys()].sort());
+      for (const [id, object] of theirs) expect({ id, object: ours.get(id) }).toEqual({ id, object });
+    },
+  );
 });
 
 describe.each(RENDERERS)('k8s manifests rendered by %s', (...renderer) => {
@@ -88,7 +99,11 @@ describe.each(RENDERERS)('k8s manifests rendered by %s', (...renderer) => {
         for (const resource of ['cpu', 'memory']) {
           const request = requests?.[resource];
           const limit = limits?.[resource];
-          expect({ resource, request: typeof request, limit: typeof limit }).toEqual({ resource, request: 'string', limit: 'string' });
+          expect({ resource, request: typeof request, limit: typeof limit }).toEqual({
+            resource,
+            request: 'string',
+            limit: 'string',
+          });
           expect(quantity(limit ?? '')).toBeGreaterThanOrEqual(quantity(request ?? ''));
         }
       });
@@ -119,7 +134,10 @@ describe.each(RENDERERS)('k8s manifests rendered by %s', (...renderer) => {
         const podLabels = deployment().spec.template.metadata.labels;
         expect(selects(service.spec.selector, podLabels)).toBe(true);
         expect(selects(deployment().spec.selector.matchLabels, podLabels)).toBe(true);
-        const selected = [...ofKind<Workload>(objects, 'Deployment'), ...ofKind<Workload>(objects, 'StatefulSet')]
+        const selected = [
+          ...ofKind<Workload>(objects, 'Deployment'),
+          ...ofKind<Workload>(objects, 'StatefulSet'),
+        ]
           .filter((workload) => selects(service.spec.selector, workload.spec.template.metadata.labels))
           .map((workload) => workload.metadata.name);
         expect(selected).toEqual([app.name]);
@@ -131,10 +149,16 @@ describe.each(RENDERERS)('k8s manifests rendered by %s', (...renderer) => {
       it('has an autoscaling/v2 HPA on CPU targeting its Deployment, never below 2 replicas', () => {
         const hpa = find<HpaObject>(objects, 'HorizontalPodAutoscaler', app.name);
         expect(hpa.apiVersion).toBe('autoscaling/v2');
-        expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: app.name });
+        expect(hpa.spec.scaleTargetRef).toEqual({
+          apiVersion: 'apps/v1',
+          kind: 'Deployment',
+          name: app.name,
+        });
         expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2);
         expect(hpa.spec.maxReplicas).toBeGreaterThanOrEqual(hpa.spec.minReplicas ?? 1);
-        const cpu = hpa.spec.metrics?.find((metric) => metric.type === 'Resource' && metric.resource?.name === 'cpu');
+        const cpu = hpa.spec.metrics?.find(
+          (metric) => metric.type === 'Resource' && metric.resource?.name === 'cpu',
+        );
         expect(cpu?.resource?.target.type).toBe('Utilization');
         expect(cpu?.resource?.target.averageUtilization).toBeGreaterThan(0);
         expect(cpu?.resource?.target.averageUtilization).toBeLessThanOrEqual(100);
@@ -148,7 +172,9 @@ describe.each(RENDERERS)('k8s manifests rendered by %s', (...renderer) => {
           expect.arrayContaining([{ configMapRef: { name: CONFIG_MAP } }, { secretRef: { name: SECRET } }]),
         );
         const portVariable = app.kind === 'gateway' ? 'PORT' : 'HEALTH_PORT';
-        expect(container.env?.find((variable) => variable.name === portVariable)?.value).toBe(String(app.healthPort));
+        expect(container.env?.find((variable) => variable.name === portVariable)?.value).toBe(
+          String(app.healthPort),
+        );
       });
 
       it('builds its data-store URLs only from variables defined before them', () => {
@@ -175,8 +201,12 @@ describe.each(RENDERERS)('k8s manifests rendered by %s', (...renderer) => {
 
     it('keeps secret-looking keys out of the ConfigMap', () => {
       const configMap = find<ConfigMapObject>(objects, 'ConfigMap', CONFIG_MAP);
-      expect(Object.keys(configMap.data ?? {}).filter((key) => /PASSWORD|SECRET|TOKEN|PRIVATE/i.test(key))).toEqual([]);
-      expect(Object.values(configMap.data ?? {}).filter((value) => /:\/\/[^/\s]*:[^/\s]*@/.test(value))).toEqual([]);
+      expect(
+        Object.keys(configMap.data ?? {}).filter((key) => /PASSWORD|SECRET|TOKEN|PRIVATE/i.test(key)),
+      ).toEqual([]);
+      expect(
+        Object.values(configMap.data ?? {}).filter((value) => /:\/\/[^/\s]*:[^/\s]*@/.test(value)),
+      ).toEqual([]);
     });
 
     it('points NATS_URL at the NATS client Service', () => {
@@ -184,13 +214,23 @@ describe.each(RENDERERS)('k8s manifests rendered by %s', (...renderer) => {
       const url = new URL(configMap.data?.['NATS_URL'] ?? '');
       const service = find<ServiceObject>(objects, 'Service', url.hostname);
       expect(service.spec.ports.map((port) => port.port)).toContain(Number(url.port));
-      expect(selects(service.spec.selector, find<Workload>(objects, 'StatefulSet', 'nats').spec.template.metadata.labels)).toBe(true);
+      expect(
+        selects(
+          service.spec.selector,
+          find<Workload>(objects, 'StatefulSet', 'nats').spec.template.metadata.labels,
+        ),
+      ).toBe(true);
       expect(configMap.data?.['NATS_SUBJECT_PREFIX']).toBe('');
     });
 
     it('ships no Secret with a value: secrets are created out of band', () => {
-      const secrets = ofKind<K8sObject & { data?: Record<string, string>; stringData?: Record<string, string> }>(objects, 'Secret');
-      const values = secrets.flatMap((secret) => [...Object.values(secret.data ?? {}), ...Object.values(secret.stringData ?? {})]);
+      const secrets = ofKind<
+        K8sObject & { data?: Record<string, string>; stringData?: Record<string, string> }
+      >(objects, 'Secret');
+      const values = secrets.flatMap((secret) => [
+        ...Object.values(secret.data ?? {}),
+        ...Object.values(secret.stringData ?? {}),
+      ]);
       expect(values.filter((value) => !PLACEHOLDER.test(value))).toEqual([]);
     });
 
@@ -212,7 +252,9 @@ describe.each(RENDERERS)('k8s manifests rendered by %s', (...renderer) => {
 
       it('loads nats.conf from the ConfigMap it mounts', () => {
         const container = onlyContainer(nats());
-        const configVolume = nats().spec.template.spec.volumes?.find((candidate) => candidate.configMap)?.name;
+        const configVolume = nats().spec.template.spec.volumes?.find(
+          (candidate) => candidate.configMap,
+        )?.name;
         const mount = container.volumeMounts?.find((candidate) => candidate.name === configVolume);
         expect(container.args).toEqual(['--config', `${mount?.mountPath}/nats.conf`]);
       });
@@ -222,16 +264,24 @@ describe.each(RENDERERS)('k8s manifests rendered by %s', (...renderer) => {
         expect(config).toMatch(/^jetstream \{/m);
         const storeDir = /^\s*store_dir:\s*(\S+)/m.exec(config)?.[1] ?? '';
         const claims = (nats().spec.volumeClaimTemplates ?? []).map((claim) => claim.metadata.name);
-        const mount = onlyContainer(nats()).volumeMounts?.find((candidate) => claims.includes(candidate.name));
+        const mount = onlyContainer(nats()).volumeMounts?.find((candidate) =>
+          claims.includes(candidate.name),
+        );
         expect(mount).toBeDefined();
         expect(storeDir.startsWith(`${mount?.mountPath}/`)).toBe(true);
-        const claim = nats().spec.volumeClaimTemplates?.find((candidate) => candidate.metadata.name === mount?.name);
-        expect(quantity(claim?.spec.resources.requests.storage ?? '0')).toBeGreaterThanOrEqual(quantity('1Gi'));
+        const claim = nats().spec.volumeClaimTemplates?.find(
+          (candidate) => candidate.metadata.name === mount?.name,
+        );
+        expect(quantity(claim?.spec.resources.requests.storage ?? '0')).toBeGreaterThanOrEqual(
+          quantity('1Gi'),
+        );
       });
 
       it('routes every node to every pod of the headless Service on the cluster port', () => {
         const config = natsConf();
-        const clusterPort = onlyContainer(nats()).ports?.find((port) => port.name === 'cluster')?.containerPort;
+        const clusterPort = onlyContainer(nats()).ports?.find(
+          (port) => port.name === 'cluster',
+        )?.containerPort;
         const headless = nats().spec.serviceName;
         for (const ordinal of [0, 1, 2]) {
           expect(config).toContain(`nats://nats-${ordinal}.${headless}:${clusterPort}`);
@@ -246,11 +296,9 @@ describe.each(RENDERERS)('k8s manifests rendered by %s', (...renderer) => {
       });
 
       it('never lets a drain take two nodes (JetStream quorum)', () => {
-        const pdb = find<K8sObject & { spec: { maxUnavailable?: number; selector: { matchLabels: Record<string, string> } } }>(
-          objects,
-          'PodDisruptionBudget',
-          'nats',
-        );
+        const pdb = find<
+          K8sObject & { spec: { maxUnavailable?: number; selector: { matchLabels: Record<string, string> } } }
+        >(objects, 'PodDisruptionBudget', 'nats');
         expect(pdb.spec.maxUnavailable).toBe(1);
         expect(selects(pdb.spec.selector.matchLabels, nats().spec.template.metadata.labels)).toBe(true);
       });
@@ -290,7 +338,9 @@ describe.each(RENDERERS)('k8s manifests rendered by %s', (...renderer) => {
     if (overlay === 'production') {
       it('puts every namespaced object in the futgg namespace, which it creates', () => {
         expect(find(objects, 'Namespace', 'futgg')).toBeDefined();
-        const outside = objects.filter((object) => object.kind !== 'Namespace' && object.metadata.namespace !== 'futgg');
+        const outside = objects.filter(
+          (object) => object.kind !== 'Namespace' && object.metadata.namespace !== 'futgg',
+        );
         expect(outside.map(objectId)).toEqual([]);
       });
 
@@ -298,7 +348,9 @@ describe.each(RENDERERS)('k8s manifests rendered by %s', (...renderer) => {
         const base = render(renderer, path('k8s/base'));
         for (const name of ['gateway', 'catalog']) {
           const production = find<HpaObject>(objects, 'HorizontalPodAutoscaler', name).spec.maxReplicas;
-          expect(production).toBeGreaterThan(find<HpaObject>(base, 'HorizontalPodAutoscaler', name).spec.maxReplicas);
+          expect(production).toBeGreaterThan(
+            find<HpaObject>(base, 'HorizontalPodAutoscaler', name).spec.maxReplicas,
+          );
         }
       });
     }

@@ -18,7 +18,8 @@ import { httpRequest } from './support/http-request.js';
 import { assertNginxInstalled, startNginx } from './support/nginx-process.js';
 import type { RunningNginx } from './support/nginx-process.js';
 
-const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/app.3f9a1c2e.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/app.3f9a1c2e.js"></script></head><body><div id="root"></div></body></html>';
 const HASHED_ASSET = '/assets/app.3f9a1c2e.js';
 const WIDGET = '/widgets/player-card.js';
 
@@ -65,7 +66,9 @@ describe('NGINX config (deploy/nginx/render-nginx-config.ts)', () => {
 
     it('drops idle upstream connections before the gateway would', () => {
       expect(UPSTREAM_KEEPALIVE_TIMEOUT_S).toBeLessThan(GATEWAY_KEEPALIVE_TIMEOUT_S);
-      expect(renderNginxConfig(PRODUCTION_NGINX)).toContain(`keepalive_timeout ${UPSTREAM_KEEPALIVE_TIMEOUT_S}s;`);
+      expect(renderNginxConfig(PRODUCTION_NGINX)).toContain(
+        `keepalive_timeout ${UPSTREAM_KEEPALIVE_TIMEOUT_S}s;`,
+      );
     });
 
     it.each([
@@ -182,7 +185,10 @@ describe('NGINX config (deploy/nginx/render-nginx-config.ts)', () => {
     });
 
     it('keeps the client request id and appends to an existing X-Forwarded-For', async () => {
-      const request = await echoed('/api/health/', { 'x-request-id': 'req-from-client-1', 'x-forwarded-for': '203.0.113.7' });
+      const request = await echoed('/api/health/', {
+        'x-request-id': 'req-from-client-1',
+        'x-forwarded-for': '203.0.113.7',
+      });
       expect(request.headers['x-request-id']).toBe('req-from-client-1');
       expect(request.headers['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');
     });
@@ -204,7 +210,9 @@ describe('NGINX config (deploy/nginx/render-nginx-config.ts)', () => {
     });
 
     it('gzips a large JSON answer when the client accepts gzip', async () => {
-      const res = await httpRequest(`${nginx.baseUrl}/api/test/big-json`, { headers: { 'accept-encoding': 'gzip' } });
+      const res = await httpRequest(`${nginx.baseUrl}/api/test/big-json`, {
+        headers: { 'accept-encoding': 'gzip' },
+      });
       expect(res.status).toBe(200);
       expect(res.headers['content-encoding']).toBe('gzip');
       expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
@@ -214,7 +222,9 @@ describe('NGINX config (deploy/nginx/render-nginx-config.ts)', () => {
     });
 
     it('gzips JavaScript assets too', async () => {
-      const res = await httpRequest(`${nginx.baseUrl}${HASHED_ASSET}`, { headers: { 'accept-encoding': 'gzip' } });
+      const res = await httpRequest(`${nginx.baseUrl}${HASHED_ASSET}`, {
+        headers: { 'accept-encoding': 'gzip' },
+      });
       expect(res.headers['content-encoding']).toBe('gzip');
     });
 
@@ -227,7 +237,9 @@ describe('NGINX config (deploy/nginx/render-nginx-config.ts)', () => {
     it('passes the gateway own 504 error body through unchanged', async () => {
       const res = await httpRequest(`${nginx.baseUrl}/api/test/gateway-timeout`);
       expect(res.status).toBe(504);
-      expect(JSON.parse(res.text)).toEqual({ error: { code: 'TIMEOUT', message: 'catalog did not answer in 5000 ms' } });
+      expect(JSON.parse(res.text)).toEqual({
+        error: { code: 'TIMEOUT', message: 'catalog did not answer in 5000 ms' },
+      });
     });
 
     it('accepts a body under the limit', async () => {
@@ -249,14 +261,18 @@ describe('NGINX config (deploy/nginx/render-nginx-config.ts)', () => {
         body,
       });
       expect(res.status).toBe(413);
-      expect(JSON.parse(res.text)).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'request body is larger than 1m' } });
+      expect(JSON.parse(res.text)).toEqual({
+        error: { code: 'PAYLOAD_TOO_LARGE', message: 'request body is larger than 1m' },
+      });
     });
 
     it('answers 502 at once, in the platform error shape, when the gateway is down', async () => {
       const res = await httpRequest(`${down.baseUrl}/api/fut/26/player-items/`, { timeoutMs: 5_000 });
       expect(res.status).toBe(502);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(JSON.parse(res.text)).toEqual({ error: { code: 'UNAVAILABLE', message: 'gateway is not reachable' } });
+      expect(JSON.parse(res.text)).toEqual({
+        error: { code: 'UNAVAILABLE', message: 'gateway is not reachable' },
+      });
       // Well under proxy_connect_timeout (2 s): a refused connection must not wait for it.
       expect(res.elapsedMs).toBeLessThan(2_000);
     });
@@ -264,7 +280,10 @@ describe('NGINX config (deploy/nginx/render-nginx-config.ts)', () => {
     it('logs no errors of its own while serving the suite', () => {
       // The down instance logs its refused connections; the healthy one must have nothing above warn
       // apart from the deliberate 413.
-      const lines = nginx.errorLog().split('\n').filter((line) => /\[(emerg|alert|crit)\]/.test(line));
+      const lines = nginx
+        .errorLog()
+        .split('\n')
+        .filter((line) => /\[(emerg|alert|crit)\]/.test(line));
       expect(lines).toEqual([]);
     });
   });

@@ -59,13 +59,20 @@ spec:
     );
     write('overlay/kustomization.yaml', 'resources:\n  - ../base\npatches:\n  - path: patch.yaml\n');
     const [deployment] = renderKustomization(join(root, 'overlay')) as unknown as {
-      spec: { template: { spec: { containers: { name: string; image: string; env?: { name: string; value: string }[] }[] } } };
+      spec: {
+        template: {
+          spec: { containers: { name: string; image: string; env?: { name: string; value: string }[] }[] };
+        };
+      };
     }[];
     const containers = deployment?.spec.template.spec.containers ?? [];
     expect(containers.map((container) => container.name)).toEqual(['api', 'sidecar']);
     expect(containers[0]?.image).toBe('futgg/api');
     // kustomize's order: the patched item first, then the untouched ones.
-    expect(containers[0]?.env).toEqual([{ name: 'B', value: '20' }, { name: 'A', value: '1' }]);
+    expect(containers[0]?.env).toEqual([
+      { name: 'B', value: '20' },
+      { name: 'A', value: '1' },
+    ]);
   });
 
   it('sets the namespace, labels and image tags an overlay asks for', () => {
@@ -125,7 +132,12 @@ images:
 
 describe('strategicMerge', () => {
   it('replaces lists without a merge key, as the Kubernetes API does', () => {
-    expect(strategicMerge({ spec: { rules: [{ host: 'a' }, { host: 'b' }] } }, { spec: { rules: [{ host: 'c' }] } })).toEqual({
+    expect(
+      strategicMerge(
+        { spec: { rules: [{ host: 'a' }, { host: 'b' }] } },
+        { spec: { rules: [{ host: 'c' }] } },
+      ),
+    ).toEqual({
       spec: { rules: [{ host: 'c' }] },
     });
   });

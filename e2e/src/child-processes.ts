@@ -32,9 +32,13 @@ export const exited = (child: ChildProcess) =>
 export const startPrivateNats = async (port?: number) => {
   const chosen = port ?? (await freePort());
   const storeDir = mkdtempSync(join(tmpdir(), 'futgg-nats-'));
-  const child = spawn('/usr/sbin/nats-server', ['-a', '127.0.0.1', '-p', String(chosen), '-js', '-sd', storeDir], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    '/usr/sbin/nats-server',
+    ['-a', '127.0.0.1', '-p', String(chosen), '-js', '-sd', storeDir],
+    {
+      stdio: 'ignore',
+    },
+  );
   const url = `nats://127.0.0.1:${chosen}`;
   return {
     port: chosen,

@@ -3,7 +3,23 @@ import { startServiceUnderTest, type ServiceUnderTest } from '@futgg/testing';
 import { catalogService } from '@futgg/catalog-service/testing';
 import { startTestGateway, type RunningGateway } from '@futgg/gateway/testing';
 
-const FIELDS = ['overall', 'facePace', 'price', 'leagues', 'positions', 'sort', 'search', 'page', 'excludedClubs', 'ids', 'name', 'league_id', 'min_overall', 'is_filtered', 'sb_positions'];
+const FIELDS = [
+  'overall',
+  'facePace',
+  'price',
+  'leagues',
+  'positions',
+  'sort',
+  'search',
+  'page',
+  'excludedClubs',
+  'ids',
+  'name',
+  'league_id',
+  'min_overall',
+  'is_filtered',
+  'sb_positions',
+];
 const SUFFIXES = ['', '__gte', '__lte', '__eq', '__lt', '__', '__gte__gte'];
 const HOSTILE_VALUES = [
   "' OR 1=1 --",
@@ -46,16 +62,26 @@ const queryString = fc
     ),
     { maxLength: 8 },
   )
-  .map((pairs) => pairs.map(([field, suffix, value]) => `${encoded(field + suffix)}=${encoded(value)}`).join('&'));
+  .map((pairs) =>
+    pairs.map(([field, suffix, value]) => `${encoded(field + suffix)}=${encoded(value)}`).join('&'),
+  );
 
 const path = fc.oneof(
   fc.constant('/api/fut/26/player-items/'),
-  fc.constantFrom('/api/fut/', '/api/fut/26/', '/api/fut/player-items/', '/api/fut/player-item-definitions/26/'),
+  fc.constantFrom(
+    '/api/fut/',
+    '/api/fut/26/',
+    '/api/fut/player-items/',
+    '/api/fut/player-item-definitions/26/',
+  ),
   fc.string({ maxLength: 40 }).map((segment) => `/api/fut/${encodeURIComponent(segment)}/player-items/`),
   fc.string({ maxLength: 40 }).map((segment) => `/api/fut/player-items/${encodeURIComponent(segment)}/`),
-  fc.tuple(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 })).map(
-    ([game, id]) => `/api/fut/player-item-definitions/${encodeURIComponent(game)}/${encodeURIComponent(id)}/other-versions/`,
-  ),
+  fc
+    .tuple(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 }))
+    .map(
+      ([game, id]) =>
+        `/api/fut/player-item-definitions/${encodeURIComponent(game)}/${encodeURIComponent(id)}/other-versions/`,
+    ),
 );
 
 describe('gateway under hostile input', () => {
@@ -79,7 +105,12 @@ describe('gateway under hostile input', () => {
         path,
         query: fc.oneof(queryString, fc.constantFrom(...RAW_FRAGMENTS)),
         method: fc.constantFrom('GET', 'GET', 'GET', 'POST', 'DELETE'),
-        body: fc.oneof(fc.constant(undefined), fc.json(), fc.string({ maxLength: 200 }), fc.constant('x'.repeat(1_100_000))),
+        body: fc.oneof(
+          fc.constant(undefined),
+          fc.json(),
+          fc.string({ maxLength: 200 }),
+          fc.constant('x'.repeat(1_100_000)),
+        ),
       }),
       { numRuns: 1000, seed: 20261122 },
     );
@@ -93,8 +124,12 @@ describe('gateway under hostile input', () => {
       });
       const text = await response.text();
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-      if (response.status >= 500) throw new Error(`${response.status} for ${request.method} ${request.path}?${request.query}: ${text}`);
-      if (response.status >= 400) expect(JSON.parse(text)).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+      if (response.status >= 500)
+        throw new Error(`${response.status} for ${request.method} ${request.path}?${request.query}: ${text}`);
+      if (response.status >= 400)
+        expect(JSON.parse(text)).toMatchObject({
+          error: { code: expect.any(String), message: expect.any(String) },
+        });
     }
     const total = [...statuses.values()].reduce((a, b) => a + b, 0);
     expect(total).toBe(1000);

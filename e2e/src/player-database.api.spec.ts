@@ -21,18 +21,30 @@ describe('player database API, end to end through the gateway', () => {
 
   const get = async (path: string) => {
     const response = await fetch(`${gateway.url}${path}`);
-    return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (await response.json()) as Record<string, unknown>,
+    };
   };
   const search = async (query: string) => {
     const { status, body, headers } = await get(`/api/fut/26/player-items/?${query}`);
-    return { status, headers, data: body['data'] as PlayerItemSummary[], totalCount: body['totalCount'] as number, body };
+    return {
+      status,
+      headers,
+      data: body['data'] as PlayerItemSummary[],
+      totalCount: body['totalCount'] as number,
+      body,
+    };
   };
 
   beforeAll(async () => {
     catalog = await startServiceUnderTest('catalog_api', catalogService);
     await seedCatalog({ databaseUrl: catalog.database.url, seed: 7, players: PLAYERS, gameYear: 26 });
     gateway = await startTestGateway(catalog.subjectPrefix, { RATE_LIMIT: 'off' });
-    cards = await catalog.service.dataSource.query(`SELECT ${FULL_SELECT} FROM catalog.player_items WHERE game_year = 26`);
+    cards = await catalog.service.dataSource.query(
+      `SELECT ${FULL_SELECT} FROM catalog.player_items WHERE game_year = 26`,
+    );
     cards = cards.map((card) => ({ ...card, createdAt: new Date(card.createdAt).toISOString() }));
   }, 60_000);
 
@@ -83,7 +95,10 @@ describe('player database API, end to end through the gateway', () => {
   });
 
   it('needs all listed playstyles, or any with playstylesSearchModeOr', async () => {
-    const [first, second] = [...new Set(cards.flatMap((card) => card.playstyles))].slice(0, 2) as [number, number];
+    const [first, second] = [...new Set(cards.flatMap((card) => card.playstyles))].slice(0, 2) as [
+      number,
+      number,
+    ];
     const all = await expectSameAsReference(`playstyles=${first},${second}`);
     const any = await expectSameAsReference(`playstyles=${first},${second}&playstylesSearchModeOr=1`);
     expect(any.totalCount).toBeGreaterThan(all.totalCount);
@@ -102,7 +117,15 @@ describe('player database API, end to end through the gateway', () => {
     const leagueIds = [...new Set(cards.map((card) => card.leagueEaId))];
     const nationIds = [...new Set(cards.map((card) => card.nationEaId))];
     const sortKey = fc.record({
-      field: fc.constantFrom<SortKey['field']>('overall', 'price', 'facePace', 'faceShooting', 'attributeAgility', 'createdAt', 'height'),
+      field: fc.constantFrom<SortKey['field']>(
+        'overall',
+        'price',
+        'facePace',
+        'faceShooting',
+        'attributeAgility',
+        'createdAt',
+        'height',
+      ),
       direction: fc.constantFrom<'asc' | 'desc'>('asc', 'desc'),
     });
     const filters = fc.record(
@@ -119,7 +142,10 @@ describe('player database API, end to end through the gateway', () => {
           {
             leagues: fc.subarray(leagueIds, { minLength: 1, maxLength: 3 }),
             excludedNations: fc.subarray(nationIds, { minLength: 1, maxLength: 3 }),
-            positions: fc.subarray([0, 3, 5, 7, 10, 14, 18, 23, 25, 27, 50, 51, 52], { minLength: 1, maxLength: 2 }),
+            positions: fc.subarray([0, 3, 5, 7, 10, 14, 18, 23, 25, 27, 50, 51, 52], {
+              minLength: 1,
+              maxLength: 2,
+            }),
           },
           { requiredKeys: [] },
         ),
@@ -148,7 +174,9 @@ describe('player database API, end to end through the gateway', () => {
     const slot = await search('sb_positions=25&chemistry=1&page_size=200');
     for (const row of slot.data) expect([row.position, ...row.alternativePositionIds]).toContain(25);
     const leftOut = slot.data.slice(0, 3).map((row) => row.eaId);
-    const without = await search(`sb_positions=25&chemistry=1&page_size=200&existing_players=${leftOut.join(',')}`);
+    const without = await search(
+      `sb_positions=25&chemistry=1&page_size=200&existing_players=${leftOut.join(',')}`,
+    );
     expect(without.totalCount).toBe(slot.totalCount - 3);
     expect(without.data.map((row) => row.eaId)).not.toEqual(expect.arrayContaining(leftOut));
     expect((await search('is_unlimited=1')).data).toHaveLength(200);
@@ -184,7 +212,10 @@ describe('player database API, end to end through the gateway', () => {
     expect(year.status).toBe(200);
     expect(slug.body).toEqual(year.body);
     expect(core.body).toEqual(year.body);
-    const data = year.body['data'] as Record<string, Record<string, { eaId?: number; id?: number; shortName?: string }>>;
+    const data = year.body['data'] as Record<
+      string,
+      Record<string, { eaId?: number; id?: number; shortName?: string }>
+    >;
     for (const [key, nation] of Object.entries(data['nations']!)) expect(String(nation.eaId)).toBe(key);
     for (const [key, style] of Object.entries(data['chemistryStyles']!)) expect(style.shortName).toBe(key);
     expect((year.body['data'] as { formations: unknown[] }).formations).toHaveLength(FORMATIONS.length);
@@ -192,37 +223,61 @@ describe('player database API, end to end through the gateway', () => {
   });
 
   it('serves one card, its definition, its other versions and its definition data', async () => {
-    const versioned = cards.find((card) => cards.filter((other) => other.basePlayerEaId === card.basePlayerEaId).length > 1)!;
+    const versioned = cards.find(
+      (card) => cards.filter((other) => other.basePlayerEaId === card.basePlayerEaId).length > 1,
+    )!;
     const item = await get(`/api/fut/player-items/26-${versioned.eaId}/`);
     expect(item.status).toBe(200);
-    expect(PlayerItem.parse(item.body['data'])).toMatchObject({ eaId: versioned.eaId, attributeSprintSpeed: versioned.attributeSprintSpeed });
+    expect(PlayerItem.parse(item.body['data'])).toMatchObject({
+      eaId: versioned.eaId,
+      attributeSprintSpeed: versioned.attributeSprintSpeed,
+    });
     expect(item.headers.get('cache-control')).toBe('public, max-age=10');
 
     const definition = await get(`/api/fut/player-item-definitions/26/${versioned.eaId}/`);
-    expect(definition.body['data']).toMatchObject({ eaId: versioned.eaId, club: { eaId: versioned.clubEaId, name: expect.any(String) } });
+    expect(definition.body['data']).toMatchObject({
+      eaId: versioned.eaId,
+      club: { eaId: versioned.clubEaId, name: expect.any(String) },
+    });
     const stale = await get(`/api/fut/player-item-definitions/26/${versioned.eaId}/?history_version=7`);
-    expect(stale).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND', field: 'history_version' } } });
+    expect(stale).toMatchObject({
+      status: 404,
+      body: { error: { code: 'NOT_FOUND', field: 'history_version' } },
+    });
 
     const others = await get(`/api/fut/player-item-definitions/26/${versioned.eaId}/other-versions/`);
     const versions = others.body['data'] as PlayerItemSummary[];
     expect(versions.map((row) => row.eaId).sort()).toEqual(
-      cards.filter((card) => card.basePlayerEaId === versioned.basePlayerEaId).map((card) => card.eaId).sort(),
+      cards
+        .filter((card) => card.basePlayerEaId === versioned.basePlayerEaId)
+        .map((card) => card.eaId)
+        .sort(),
     );
     const definitionData = await get(`/api/fut/26/${versioned.eaId}/definition-data/`);
     expect(definitionData.body['data']).toEqual(definition.body['data']);
   });
 
   it('answers unknown cards with 404 and bad ids with 400', async () => {
-    expect(await get('/api/fut/player-items/26-999999999/')).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND' } } });
-    expect(await get('/api/fut/player-items/26-abc/')).toMatchObject({ status: 400, body: { error: { field: 'eaId' } } });
-    expect(await get('/api/fut/player-item-definitions/26/999999999/other-versions/')).toMatchObject({ status: 404 });
+    expect(await get('/api/fut/player-items/26-999999999/')).toMatchObject({
+      status: 404,
+      body: { error: { code: 'NOT_FOUND' } },
+    });
+    expect(await get('/api/fut/player-items/26-abc/')).toMatchObject({
+      status: 400,
+      body: { error: { field: 'eaId' } },
+    });
+    expect(await get('/api/fut/player-item-definitions/26/999999999/other-versions/')).toMatchObject({
+      status: 404,
+    });
   });
 
   it('lists recent players newest first', async () => {
     const recent = await get('/api/fut/recent-players/?limit=10');
     const rows = recent.body['data'] as PlayerItemSummary[];
     expect(rows).toHaveLength(10);
-    const newest = [...cards].sort(referenceCompare([{ field: 'createdAt', direction: 'desc' }])).slice(0, 10);
+    const newest = [...cards]
+      .sort(referenceCompare([{ field: 'createdAt', direction: 'desc' }]))
+      .slice(0, 10);
     expect(rows.map((row) => row.eaId)).toEqual(newest.map((card) => card.eaId));
     expect((await get('/api/fut/recent-players/?limit=500')).status).toBe(400);
   });

@@ -5,7 +5,11 @@ import { expandPositionIds, type PlayerFilters, type SortKey } from '@futgg/game
  * An independent, deliberately plain reading of the filter semantics (docs/filters.md) over every card
  * loaded into memory: the oracle the SQL search is checked against.
  */
-export const referenceMatches = (card: PlayerItem, filters: PlayerFilters, excludedEaIds: number[] = []): boolean => {
+export const referenceMatches = (
+  card: PlayerItem,
+  filters: PlayerFilters,
+  excludedEaIds: number[] = [],
+): boolean => {
   const value = (field: string) => (card as unknown as Record<string, unknown>)[field];
   if (excludedEaIds.includes(card.eaId)) return false;
   for (const [field, range] of Object.entries(filters.ranges)) {
@@ -16,20 +20,31 @@ export const referenceMatches = (card: PlayerItem, filters: PlayerFilters, exclu
     if (range.eq !== undefined && v !== range.eq) return false;
   }
   const lists = filters.lists;
-  const inList = (list: number[] | undefined, v: number | null) => list === undefined || (v !== null && list.includes(v));
+  const inList = (list: number[] | undefined, v: number | null) =>
+    list === undefined || (v !== null && list.includes(v));
   if (!inList(lists.ids, card.eaId)) return false;
   if (!inList(lists.leagues, card.leagueEaId) || !inList(lists.clubs, card.clubEaId)) return false;
   if (!inList(lists.nations, card.nationEaId) || !inList(lists.rarities, card.rarityEaId)) return false;
   if (!inList(lists.raritySquads, card.raritySquadId)) return false;
   if (!inList(lists.gender, card.gender) || !inList(lists.foot, card.foot)) return false;
-  if (!inList(lists.attackingWorkrate, card.attackingWorkrate) || !inList(lists.defensiveWorkrate, card.defensiveWorkrate)) return false;
+  if (
+    !inList(lists.attackingWorkrate, card.attackingWorkrate) ||
+    !inList(lists.defensiveWorkrate, card.defensiveWorkrate)
+  )
+    return false;
   const notIn = (list: number[] | undefined, v: number) => list === undefined || !list.includes(v);
-  if (!notIn(lists.excludedLeagues, card.leagueEaId) || !notIn(lists.excludedClubs, card.clubEaId)) return false;
-  if (!notIn(lists.excludedNations, card.nationEaId) || !notIn(lists.excludedRarities, card.rarityEaId)) return false;
+  if (!notIn(lists.excludedLeagues, card.leagueEaId) || !notIn(lists.excludedClubs, card.clubEaId))
+    return false;
+  if (!notIn(lists.excludedNations, card.nationEaId) || !notIn(lists.excludedRarities, card.rarityEaId))
+    return false;
   const positions = [card.position, ...card.alternativePositionIds];
   if (lists.positions) {
     const plays = (wanted: number[]) => positions.some((p) => expandPositionIds(wanted).has(p));
-    if (filters.flags.positionsSearchModeAnd ? !lists.positions.every((id) => plays([id])) : !plays(lists.positions)) {
+    if (
+      filters.flags.positionsSearchModeAnd
+        ? !lists.positions.every((id) => plays([id]))
+        : !plays(lists.positions)
+    ) {
       return false;
     }
   }
@@ -42,8 +57,13 @@ export const referenceMatches = (card: PlayerItem, filters: PlayerFilters, exclu
     ['rolesPlusPlus', card.rolesPlusPlus],
   ] as const) {
     const wanted = lists[listName];
-    if (wanted && !(any ? wanted.some((id) => cardList.includes(id)) : wanted.every((id) => cardList.includes(id)))) return false;
-    const excludedName = `excluded${listName.charAt(0).toUpperCase()}${listName.slice(1)}` as keyof typeof lists;
+    if (
+      wanted &&
+      !(any ? wanted.some((id) => cardList.includes(id)) : wanted.every((id) => cardList.includes(id)))
+    )
+      return false;
+    const excludedName =
+      `excluded${listName.charAt(0).toUpperCase()}${listName.slice(1)}` as keyof typeof lists;
     const excluded = lists[excludedName];
     if (excluded && excluded.some((id) => cardList.includes(id))) return false;
   }
@@ -51,7 +71,9 @@ export const referenceMatches = (card: PlayerItem, filters: PlayerFilters, exclu
   if (filters.flags.isSbc && !card.isSbc) return false;
   if (filters.flags.isObjective && !card.isObjective) return false;
   if (filters.search) {
-    const name = normalizeSearchText([card.commonName, card.firstName, card.lastName].filter(Boolean).join(' '));
+    const name = normalizeSearchText(
+      [card.commonName, card.firstName, card.lastName].filter(Boolean).join(' '),
+    );
     if (!name.includes(normalizeSearchText(filters.search))) return false;
   }
   return true;
@@ -65,16 +87,18 @@ const sortValue = (card: PlayerItem, field: string): number | string | null => {
 };
 
 /** Sort keys in order, cards without a value last either way, then eaId as the tie-breaker. */
-export const referenceCompare = (sort: readonly SortKey[]) => (a: PlayerItem, b: PlayerItem): number => {
-  for (const { field, direction } of sort) {
-    const x = sortValue(a, field);
-    const y = sortValue(b, field);
-    if (x === y) continue;
-    if (x === null) return 1;
-    if (y === null) return -1;
-    const order = typeof x === 'string' ? (x < (y as string) ? -1 : 1) : x - (y as number);
-    if (order !== 0) return direction === 'desc' ? -order : order;
-  }
-  const last = sort[sort.length - 1];
-  return last?.direction === 'desc' ? b.eaId - a.eaId : a.eaId - b.eaId;
-};
+export const referenceCompare =
+  (sort: readonly SortKey[]) =>
+  (a: PlayerItem, b: PlayerItem): number => {
+    for (const { field, direction } of sort) {
+      const x = sortValue(a, field);
+      const y = sortValue(b, field);
+      if (x === y) continue;
+      if (x === null) return 1;
+      if (y === null) return -1;
+      const order = typeof x === 'string' ? (x < (y as string) ? -1 : 1) : x - (y as number);
+      if (order !== 0) return direction === 'desc' ? -order : order;
+    }
+    const last = sort[sort.length - 1];
+    return last?.direction === 'desc' ? b.eaId - a.eaId : a.eaId - b.eaId;
+  };

@@ -35,7 +35,10 @@ describe('platform reliability', () => {
       },
       stdio: 'ignore',
     });
-    await waitUntil('the catalog health endpoint', async () => (await fetch(`http://127.0.0.1:${healthPort}/health`)).ok);
+    await waitUntil(
+      'the catalog health endpoint',
+      async () => (await fetch(`http://127.0.0.1:${healthPort}/health`)).ok,
+    );
     catalog = child;
   };
 
@@ -83,12 +86,16 @@ describe('platform reliability', () => {
     await blocker.query('ROLLBACK');
     await blocker.end();
     expect(dead.status).toBe(504);
-    expect(await dead.json()).toMatchObject({ error: { code: 'TIMEOUT', message: expect.stringContaining('catalog') } });
+    expect(await dead.json()).toMatchObject({
+      error: { code: 'TIMEOUT', message: expect.stringContaining('catalog') },
+    });
     expect(Date.now() - started).toBeLessThan(1800);
 
     const gone = await fetch(searchUrl());
     expect(gone.status).toBe(503);
-    expect(await gone.json()).toMatchObject({ error: { code: 'UNAVAILABLE', message: expect.stringContaining('catalog') } });
+    expect(await gone.json()).toMatchObject({
+      error: { code: 'UNAVAILABLE', message: expect.stringContaining('catalog') },
+    });
 
     await startCatalog();
     expect((await fetch(searchUrl())).status).toBe(200);
@@ -101,7 +108,11 @@ describe('platform reliability', () => {
     const during = await fetch(searchUrl());
     expect([503, 504]).toContain(during.status);
     nats = await startPrivateNats(port);
-    await waitUntil('the platform answering again after the NATS restart', async () => (await fetch(searchUrl())).status === 200, 20_000);
+    await waitUntil(
+      'the platform answering again after the NATS restart',
+      async () => (await fetch(searchUrl())).status === 200,
+      20_000,
+    );
     expect((await fetch(searchUrl())).status).toBe(200);
   }, 60_000);
 });

@@ -14,10 +14,15 @@ export const GatewayEnv = BaseServiceEnv.omit({ DATABASE_URL: true, DB_POOL_SIZE
   RATE_LIMIT: onOff.default(true),
   RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   /** When set, the gateway serves the built web app itself (used when NGINX is not installed). */
   WEB_DIST: z.string().optional(),
 });
 export type GatewayConfig = z.infer<typeof GatewayEnv>;
 
-export const loadGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig => parseEnv(GatewayEnv, env);
+export const loadGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig =>
+  parseEnv(GatewayEnv, env);

@@ -10,7 +10,10 @@ describe('gateway when services fail', () => {
   let nats: NatsConnection;
 
   beforeAll(async () => {
-    gateway = await startTestGateway(prefix, { REQUEST_TIMEOUT_MS: '700', RATE_LIMIT_READS_PER_MINUTE: '1000' });
+    gateway = await startTestGateway(prefix, {
+      REQUEST_TIMEOUT_MS: '700',
+      RATE_LIMIT_READS_PER_MINUTE: '1000',
+    });
     nats = await connect({ servers: TEST_NATS_URL });
   });
 
@@ -63,7 +66,9 @@ describe('gateway when services fail', () => {
   });
 
   it('sends security headers and a request id on every answer', async () => {
-    const response = await fetch(`${gateway.url}/api/fut/1999/player-items/`, { headers: { 'x-request-id': 'abc-123' } });
+    const response = await fetch(`${gateway.url}/api/fut/1999/player-items/`, {
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(response.headers.get('x-request-id')).toBe('abc-123');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
@@ -73,7 +78,9 @@ describe('gateway when services fail', () => {
   it('serves the OpenAPI document listing every route, with the filter vocabulary', async () => {
     const response = await fetch(`${gateway.url}/api/docs/openapi.json`);
     expect(response.status).toBe(200);
-    const document = (await response.json()) as { paths: Record<string, Record<string, { description?: string }>> };
+    const document = (await response.json()) as {
+      paths: Record<string, Record<string, { description?: string }>>;
+    };
     expect(Object.keys(document.paths).sort()).toEqual(
       [
         '/api/fut/{game}/fut-core-data/',
@@ -88,7 +95,15 @@ describe('gateway when services fail', () => {
       ].sort(),
     );
     const search = document.paths['/api/fut/{game}/player-items/']?.['get']?.description ?? '';
-    for (const term of ['overall', 'facePace', 'attributeSprintSpeed', '__gte', 'excludedLeagues', 'positionsSearchModeAnd', 'sort']) {
+    for (const term of [
+      'overall',
+      'facePace',
+      'attributeSprintSpeed',
+      '__gte',
+      'excludedLeagues',
+      'positionsSearchModeAnd',
+      'sort',
+    ]) {
       expect(search).toContain(term);
     }
     const ui = await fetch(`${gateway.url}/api/docs/`);
@@ -101,7 +116,10 @@ describe('gateway rate limits', () => {
   let gateway: RunningGateway;
 
   beforeAll(async () => {
-    gateway = await startTestGateway(`t${runToken()}.`, { RATE_LIMIT_READS_PER_MINUTE: '3', REQUEST_TIMEOUT_MS: '300' });
+    gateway = await startTestGateway(`t${runToken()}.`, {
+      RATE_LIMIT_READS_PER_MINUTE: '3',
+      REQUEST_TIMEOUT_MS: '300',
+    });
   });
 
   afterAll(() => gateway?.close());

@@ -34,7 +34,8 @@ export const dependencies = (env: NodeJS.ProcessEnv): Dependency[] => [
     name: 'PostgreSQL',
     url: env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/futgg',
     defaultPort: 5432,
-    installed: () => existsSync('/etc/postgresql') && readdirSync('/etc/postgresql').length > 0 && has('pg_ctlcluster'),
+    installed: () =>
+      existsSync('/etc/postgresql') && readdirSync('/etc/postgresql').length > 0 && has('pg_ctlcluster'),
     start: 'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start',
     install: 'apt-get install -y postgresql',
   },
@@ -68,11 +69,15 @@ const isLocal = (host: string) => ['127.0.0.1', 'localhost', '::1'].includes(hos
  * Every dependency reachable, or one line naming the one that is not: a local one that is installed but
  * stopped is started; a missing one stops start-up with the command that installs it.
  */
-export const ensureDependencies = async (env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<void> => {
+export const ensureDependencies = async (
+  env: NodeJS.ProcessEnv,
+  log: (line: string) => void,
+): Promise<void> => {
   for (const dependency of dependencies(env)) {
     const { host, port } = hostPort(dependency.url, dependency.defaultPort);
     if (await isPortOpen(host, port)) continue;
-    if (!isLocal(host)) throw new Error(`${dependency.name} is not reachable at ${host}:${port} (from its URL setting)`);
+    if (!isLocal(host))
+      throw new Error(`${dependency.name} is not reachable at ${host}:${port} (from its URL setting)`);
     if (!dependency.installed()) {
       throw new Error(`${dependency.name} is not installed; install it with: ${dependency.install}`);
     }
@@ -84,7 +89,10 @@ export const ensureDependencies = async (env: NodeJS.ProcessEnv, log: (line: str
     }
     const deadline = Date.now() + 15_000;
     while (!(await isPortOpen(host, port))) {
-      if (Date.now() > deadline) throw new Error(`${dependency.name} did not open ${host}:${port}; start it with: ${dependency.start}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `${dependency.name} did not open ${host}:${port}; start it with: ${dependency.start}`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }

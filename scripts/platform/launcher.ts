@@ -37,12 +37,26 @@ export interface RunningPlatform {
   stop(): Promise<void>;
 }
 
-const LEVELS: Record<string, string> = { info: '', warn: 'warn ', error: 'ERROR ', fatal: 'FATAL ', debug: 'debug ' };
+const LEVELS: Record<string, string> = {
+  info: '',
+  warn: 'warn ',
+  error: 'ERROR ',
+  fatal: 'FATAL ',
+  debug: 'debug ',
+};
 
 /** A JSON log line as `level message key=value`, or the raw line. */
 const readable = (line: string) => {
   try {
-    const { level, msg, time: _time, service: _service, pid: _pid, hostname: _hostname, ...rest } = JSON.parse(line) as Record<string, unknown>;
+    const {
+      level,
+      msg,
+      time: _time,
+      service: _service,
+      pid: _pid,
+      hostname: _hostname,
+      ...rest
+    } = JSON.parse(line) as Record<string, unknown>;
     const extras = Object.entries(rest)
       .filter(([, value]) => value !== undefined && typeof value !== 'object')
       .map(([key, value]) => `${key}=${String(value)}`)
@@ -53,7 +67,12 @@ const readable = (line: string) => {
   }
 };
 
-const waitFor = async (what: string, check: () => Promise<boolean>, child: ChildProcess | null, timeoutMs = 60_000) => {
+const waitFor = async (
+  what: string,
+  check: () => Promise<boolean>,
+  child: ChildProcess | null,
+  timeoutMs = 60_000,
+) => {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (child && child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
@@ -116,14 +135,27 @@ export const launchPlatform = async (options: PlatformOptions): Promise<RunningP
             [join('services', service.name, 'dist', 'main.js')],
             { ...options.env, HEALTH_PORT: String(healthPort) },
           );
-          await waitFor(`the ${service.name} service`, httpOk(`http://127.0.0.1:${healthPort}/health`), child);
+          await waitFor(
+            `the ${service.name} service`,
+            httpOk(`http://127.0.0.1:${healthPort}/health`),
+            child,
+          );
         }),
       ),
     );
 
-    const gatewayEnv: NodeJS.ProcessEnv = { ...options.env, PORT: String(options.gatewayPort), HOST: '127.0.0.1' };
+    const gatewayEnv: NodeJS.ProcessEnv = {
+      ...options.env,
+      PORT: String(options.gatewayPort),
+      HOST: '127.0.0.1',
+    };
     if (options.nginxPort === null) gatewayEnv['WEB_DIST'] = options.webDist;
-    const gateway = startProcess('gateway', process.execPath, [join('gateway', 'dist', 'main.js')], gatewayEnv);
+    const gateway = startProcess(
+      'gateway',
+      process.execPath,
+      [join('gateway', 'dist', 'main.js')],
+      gatewayEnv,
+    );
     const gatewayUrl = `http://127.0.0.1:${options.gatewayPort}`;
     await waitFor('the gateway', httpOk(`${gatewayUrl}/health`), gateway);
 
@@ -140,7 +172,12 @@ export const launchPlatform = async (options: PlatformOptions): Promise<RunningP
     });
     const configPath = join(prefixDir, 'nginx.conf');
     writeFileSync(configPath, config);
-    const nginx = startProcess('nginx', options.nginxBinary ?? 'nginx', ['-p', prefixDir, '-c', configPath, '-g', 'daemon off;'], options.env);
+    const nginx = startProcess(
+      'nginx',
+      options.nginxBinary ?? 'nginx',
+      ['-p', prefixDir, '-c', configPath, '-g', 'daemon off;'],
+      options.env,
+    );
     const url = `http://127.0.0.1:${options.nginxPort}`;
     await waitFor('NGINX', () => isPortOpen('127.0.0.1', options.nginxPort!), nginx, 15_000);
     return { url, gatewayUrl, children, stop };
@@ -151,7 +188,8 @@ export const launchPlatform = async (options: PlatformOptions): Promise<RunningP
 };
 
 export const nginxBinary = (): string | null => {
-  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx']) if (existsSync(candidate)) return candidate;
+  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx'])
+    if (existsSync(candidate)) return candidate;
   const found = spawnSync('sh', ['-c', 'command -v nginx']);
   return found.status === 0 ? found.stdout.toString().trim() : null;
 };
@@ -160,6 +198,9 @@ export const nginxBinary = (): string | null => {
 export const ensureWebRoot = (webDist: string): boolean => {
   if (existsSync(join(webDist, 'index.html'))) return true;
   mkdirSync(webDist, { recursive: true });
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Not built</title><p>The web app has not been built: run npm start.</p>');
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><title>Not built</title><p>The web app has not been built: run npm start.</p>',
+  );
   return false;
 };

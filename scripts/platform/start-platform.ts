@@ -42,15 +42,25 @@ for (const [name, port] of [
   ['the web server', nginxPort],
   ...SERVICES.map((service) => [`the ${service.name} health server`, service.healthPort] as const),
 ] as const) {
-  if (await isPortOpen('127.0.0.1', port)) fail(`port ${port} (for ${name}) is already in use: stop what runs there first`);
+  if (await isPortOpen('127.0.0.1', port))
+    fail(`port ${port} (for ${name}) is already in use: stop what runs there first`);
 }
 
 if (!args.has('--no-build')) {
   say('Building (cached projects are skipped)...');
-  run('the build', join(root, 'node_modules', '.bin', 'nx'), ['run-many', '-t', 'build', '--outputStyle=static', '--parallel=3']);
+  run('the build', join(root, 'node_modules', '.bin', 'nx'), [
+    'run-many',
+    '-t',
+    'build',
+    '--outputStyle=static',
+    '--parallel=3',
+  ]);
 }
 say('Migrating and seeding the catalog when it is empty...');
-run('seeding', process.execPath, [join(root, 'services', 'catalog', 'dist', 'seed', 'seed.cli.js'), '--if-empty']);
+run('seeding', process.execPath, [
+  join(root, 'services', 'catalog', 'dist', 'seed', 'seed.cli.js'),
+  '--if-empty',
+]);
 
 const nginx = nginxBinary();
 const webDist = join(root, 'web', 'dist');
@@ -70,11 +80,15 @@ const platform = await launchPlatform({
 const probe = await fetch(`${platform.url}/api/fut/26/player-items/?page=1`).catch(() => null);
 if (!probe?.ok) {
   await platform.stop();
-  fail(`the platform started but ${platform.url}/api/fut/26/player-items/ answered ${probe?.status ?? 'nothing'}`);
+  fail(
+    `the platform started but ${platform.url}/api/fut/26/player-items/ answered ${probe?.status ?? 'nothing'}`,
+  );
 }
 say('');
 say(`The platform is ready after ${seconds()}: open ${platform.url.replace('127.0.0.1', 'localhost')}/`);
-say(`API documentation: ${platform.url.replace('127.0.0.1', 'localhost')}/api/docs/   (Ctrl-C stops everything)`);
+say(
+  `API documentation: ${platform.url.replace('127.0.0.1', 'localhost')}/api/docs/   (Ctrl-C stops everything)`,
+);
 
 let stopping = false;
 const shutdown = async () => {

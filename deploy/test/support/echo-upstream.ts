@@ -26,17 +26,28 @@ export const startEchoUpstream = (port: number): Promise<EchoUpstream> =>
       req.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
       req.on('end', () => {
         if (req.url === '/api/test/big-json') {
-          const rows = Array.from({ length: 500 }, (_, i) => ({ eaId: i, commonName: `Player ${i}`, overall: 80 }));
+          const rows = Array.from({ length: 500 }, (_, i) => ({
+            eaId: i,
+            commonName: `Player ${i}`,
+            overall: 80,
+          }));
           res.writeHead(200, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ rows }));
           return;
         }
         if (req.url === '/api/test/gateway-timeout') {
           res.writeHead(504, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ error: { code: 'TIMEOUT', message: 'catalog did not answer in 5000 ms' } }));
+          res.end(
+            JSON.stringify({ error: { code: 'TIMEOUT', message: 'catalog did not answer in 5000 ms' } }),
+          );
           return;
         }
-        const echoed: EchoedRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, bodyBytes };
+        const echoed: EchoedRequest = {
+          method: req.method ?? '',
+          url: req.url ?? '',
+          headers: req.headers,
+          bodyBytes,
+        };
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify(echoed));
       });

@@ -24,21 +24,25 @@ export interface HttpRequestOptions {
 export const httpRequest = (url: string, options: HttpRequestOptions = {}): Promise<HttpResponse> =>
   new Promise((resolve, reject) => {
     const started = Date.now();
-    const req = request(url, { method: options.method ?? 'GET', headers: options.headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('error', reject);
-      res.on('end', () => {
-        const body = Buffer.concat(chunks);
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body,
-          text: body.toString('utf8'),
-          elapsedMs: Date.now() - started,
+    const req = request(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body,
+            text: body.toString('utf8'),
+            elapsedMs: Date.now() - started,
+          });
         });
-      });
-    });
+      },
+    );
     req.setTimeout(options.timeoutMs ?? 10_000, () => req.destroy(new Error(`${url} timed out`)));
     req.on('error', reject);
     req.end(options.body);

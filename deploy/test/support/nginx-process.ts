@@ -1,6 +1,14 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { accessSync, chmodSync, chownSync, constants, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  chmodSync,
+  chownSync,
+  constants,
+  existsSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { renderNginxConfig } from '../../nginx/render-nginx-config.js';
 import type { NginxConfigOptions } from '../../nginx/render-nginx-config.js';

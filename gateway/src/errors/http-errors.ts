@@ -16,7 +16,11 @@ const fromFastifyError = (error: FastifyError): ErrorDetail => {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { code: 'INVALID_INPUT', message: 'Unsupported content type: send application/json', field: 'content-type' };
+      return {
+        code: 'INVALID_INPUT',
+        message: 'Unsupported content type: send application/json',
+        field: 'content-type',
+      };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { code: 'INVALID_INPUT', message: 'Request body is not valid JSON', field: 'body' };
@@ -32,8 +36,14 @@ const fromFastifyError = (error: FastifyError): ErrorDetail => {
 /** Any failure as the `{ error: { code, message, field? } }` body; only unexpected ones are 500. */
 export const errorDetailOf = (error: unknown): ErrorDetail => {
   if (error instanceof DomainError) return error.toDetail();
-  if (error instanceof FilterQueryError) return { code: 'INVALID_INPUT', message: error.message, field: error.field };
-  if (error && typeof error === 'object' && 'code' in error && typeof (error as FastifyError).code === 'string') {
+  if (error instanceof FilterQueryError)
+    return { code: 'INVALID_INPUT', message: error.message, field: error.field };
+  if (
+    error &&
+    typeof error === 'object' &&
+    'code' in error &&
+    typeof (error as FastifyError).code === 'string'
+  ) {
     return fromFastifyError(error as FastifyError);
   }
   return { code: 'INTERNAL', message: 'Internal error' };

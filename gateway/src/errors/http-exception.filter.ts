@@ -26,7 +26,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const code = CODE_FOR_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'INVALID_INPUT');
-      const message = status === 404 ? `No route ${request.method} ${request.url.split('?')[0]}` : exception.message;
+      const message =
+        status === 404 ? `No route ${request.method} ${request.url.split('?')[0]}` : exception.message;
       return sendError(reply, { code, message });
     }
     const detail = errorDetailOf(exception);

@@ -3,7 +3,14 @@ import type { FastifyReply } from 'fastify';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Redis } from 'ioredis';
 import { SERVICE_NAMES, healthSubject, type HealthReport } from '@futgg/contracts';
-import { NATS_CONNECTION, NATS_REQUESTER, REDIS, probeNats, probeRedis, type NatsRequester } from '@futgg/service-kit';
+import {
+  NATS_CONNECTION,
+  NATS_REQUESTER,
+  REDIS,
+  probeNats,
+  probeRedis,
+  type NatsRequester,
+} from '@futgg/service-kit';
 
 const SERVICE_TIMEOUT_MS = 1000;
 
@@ -40,7 +47,11 @@ export class HealthController {
     const services = await Promise.all(
       SERVICE_NAMES.map(async (name) => {
         try {
-          const report = await this.requester.request<HealthReport>(healthSubject(name), {}, { timeoutMs: SERVICE_TIMEOUT_MS });
+          const report = await this.requester.request<HealthReport>(
+            healthSubject(name),
+            {},
+            { timeoutMs: SERVICE_TIMEOUT_MS },
+          );
           return [name, { status: report.status, dependencies: report.dependencies }] as const;
         } catch (error) {
           return [name, { status: 'down', error: (error as Error).message }] as const;

@@ -24,7 +24,11 @@ const rawQueryOf = (url: string) => {
  * Plain routes rather than Nest controllers: on this path every microsecond is throughput (measured in
  * bench/, docs/BENCHMARKS.md).
  */
-export const registerRoutes = (fastify: FastifyInstance, routes: readonly RouteDefinition[], deps: RegistrarDeps) => {
+export const registerRoutes = (
+  fastify: FastifyInstance,
+  routes: readonly RouteDefinition[],
+  deps: RegistrarDeps,
+) => {
   for (const route of routes) {
     const cacheControl = route.cacheSeconds ? `public, max-age=${route.cacheSeconds}` : 'no-store';
     fastify.route({
@@ -34,7 +38,9 @@ export const registerRoutes = (fastify: FastifyInstance, routes: readonly RouteD
         try {
           if (deps.limiter) {
             const verdict = await deps.limiter.hit(request.ip, route.isWrite === true);
-            reply.header('x-ratelimit-limit', verdict.limit).header('x-ratelimit-remaining', verdict.remaining);
+            reply
+              .header('x-ratelimit-limit', verdict.limit)
+              .header('x-ratelimit-remaining', verdict.remaining);
             if (!verdict.allowed) {
               return sendError(
                 reply,
@@ -48,11 +54,16 @@ export const registerRoutes = (fastify: FastifyInstance, routes: readonly RouteD
             rawQuery: rawQueryOf(request.url),
             body: request.body,
           });
-          const cacheKey = deps.cache && route.cacheSeconds ? deps.cache.keyFor(route.operationId, payload) : null;
+          const cacheKey =
+            deps.cache && route.cacheSeconds ? deps.cache.keyFor(route.operationId, payload) : null;
           if (cacheKey) {
             const cached = await deps.cache!.get(cacheKey);
             if (cached !== null) {
-              return reply.header('cache-control', cacheControl).header('x-cache', 'HIT').type(JSON_TYPE).send(cached);
+              return reply
+                .header('cache-control', cacheControl)
+                .header('x-cache', 'HIT')
+                .type(JSON_TYPE)
+                .send(cached);
             }
           }
           const json = await deps.requester.requestJson(route.subject, payload, { requestId: request.id });
@@ -65,7 +76,8 @@ export const registerRoutes = (fastify: FastifyInstance, routes: readonly RouteD
             .send(body);
         } catch (error) {
           const detail = errorDetailOf(error);
-          if (detail.code === 'INTERNAL') request.log.error({ err: error, route: route.operationId }, 'Request failed');
+          if (detail.code === 'INTERNAL')
+            request.log.error({ err: error, route: route.operationId }, 'Request failed');
           return sendError(reply, detail);
         }
       },

@@ -3,7 +3,8 @@ import { dirname } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const swaggerUiDirectory = () => dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const swaggerUiDirectory = () =>
+  dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
 const DOCS_HTML = `<!doctype html>
 <html lang="en">
@@ -33,7 +34,9 @@ export const registerDocsRoutes = async (fastify: FastifyInstance, document: unk
     index: false,
     maxAge: 3_600_000,
   });
-  fastify.get('/api/docs/', (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(DOCS_HTML));
+  fastify.get('/api/docs/', (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(DOCS_HTML),
+  );
   fastify.get('/api/docs/init.js', (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(INIT_JS),
   );

@@ -4,7 +4,8 @@ import type { RouteDefinition } from '../routes/route-definition.js';
 
 const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
 
-const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { target: 'openapi-3.0', unrepresentable: 'any' });
+const jsonSchemaOf = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { target: 'openapi-3.0', unrepresentable: 'any' });
 
 const ERROR_RESPONSES = {
   '400': 'Invalid input: the message names the parameter',
@@ -39,7 +40,10 @@ export const openApiDocument = (routes: readonly RouteDefinition[], version: str
         ...Object.fromEntries(
           Object.entries(ERROR_RESPONSES).map(([status, description]) => [
             status,
-            { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } },
+            {
+              description,
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+            },
           ]),
         ),
       },

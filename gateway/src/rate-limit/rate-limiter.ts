@@ -33,7 +33,8 @@ export class RateLimiter {
     const limit = isWrite ? this.limits.writes : this.limits.reads;
     const window = Math.floor(Date.now() / WINDOW_MS);
     const key = `${this.prefix}rl:${isWrite ? 'w' : 'r'}:${client}:${window}`;
-    if (this.redis.status !== 'ready') return { allowed: true, limit, remaining: limit, retryAfterSeconds: 0 };
+    if (this.redis.status !== 'ready')
+      return { allowed: true, limit, remaining: limit, retryAfterSeconds: 0 };
     try {
       const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, key, WINDOW_MS)) as [number, number];
       return {

@@ -27,7 +27,8 @@ const EA_ID_PARAMETER: QueryParameterDoc = {
 };
 
 const boundedLimit = (limit: number) => {
-  if (limit > 100) throw new DomainError('INVALID_INPUT', `limit must be at most 100, got ${limit}`, { field: 'limit' });
+  if (limit > 100)
+    throw new DomainError('INVALID_INPUT', `limit must be at most 100, got ${limit}`, { field: 'limit' });
   return limit;
 };
 
@@ -51,7 +52,11 @@ const coreData = (operationId: string, path: string, summary: string): RouteDefi
 export const CATALOG_ROUTES: RouteDefinition[] = [
   coreData('getFutCoreData', '/api/fut/:game/fut-core-data/', 'Core data of a game year'),
   coreData('getCoreData', '/api/fut/:game/core-data/', 'Core data of a game year (slug form)'),
-  coreData('getCoreNamespaceData', '/api/fut/core/:game/fut-core-data/', 'Core data of a game year (core namespace)'),
+  coreData(
+    'getCoreNamespaceData',
+    '/api/fut/core/:game/fut-core-data/',
+    'Core data of a game year (core namespace)',
+  ),
   {
     operationId: 'searchPlayerItems',
     method: 'GET',
@@ -69,7 +74,10 @@ export const CATALOG_ROUTES: RouteDefinition[] = [
     })),
     response: PlayerItemPage,
     envelope: 'page',
-    toPayload: ({ params, rawQuery }) => ({ gameYear: gameYearParam(params['game']), ...parsePlayerQuery(rawQuery) }),
+    toPayload: ({ params, rawQuery }) => ({
+      gameYear: gameYearParam(params['game']),
+      ...parsePlayerQuery(rawQuery),
+    }),
   },
   {
     operationId: 'getPlayerItem',
@@ -79,7 +87,9 @@ export const CATALOG_ROUTES: RouteDefinition[] = [
     summary: 'One card, every field',
     subject: CATALOG.getPlayerItem,
     cacheSeconds: CACHE_SECONDS.PRICES,
-    pathParameters: [{ name: 'gameAndId', description: '`{game}-{eaId}`, e.g. `26-231747`.', schema: { type: 'string' } }],
+    pathParameters: [
+      { name: 'gameAndId', description: '`{game}-{eaId}`, e.g. `26-231747`.', schema: { type: 'string' } },
+    ],
     response: PlayerItem,
     envelope: 'data',
     toPayload: ({ params, rawQuery }) => {
@@ -98,7 +108,13 @@ export const CATALOG_ROUTES: RouteDefinition[] = [
     subject: CATALOG.getPlayerDefinition,
     cacheSeconds: CACHE_SECONDS.LISTS,
     pathParameters: [GAME_PARAMETER, EA_ID_PARAMETER],
-    queryParameters: [{ name: 'history_version', description: 'Version of the card definition.', schema: { type: 'integer', minimum: 1 } }],
+    queryParameters: [
+      {
+        name: 'history_version',
+        description: 'Version of the card definition.',
+        schema: { type: 'integer', minimum: 1 },
+      },
+    ],
     response: PlayerDefinition,
     envelope: 'data',
     toPayload: ({ params, rawQuery }) => {
@@ -153,7 +169,11 @@ export const CATALOG_ROUTES: RouteDefinition[] = [
     cacheSeconds: CACHE_SECONDS.LISTS,
     queryParameters: [
       { name: 'game', description: `Game year (default ${GAME_YEAR.DEFAULT}).`, schema: { type: 'string' } },
-      { name: 'limit', description: 'How many, 1 to 100 (default 20).', schema: { type: 'integer', minimum: 1, maximum: 100 } },
+      {
+        name: 'limit',
+        description: 'How many, 1 to 100 (default 20).',
+        schema: { type: 'integer', minimum: 1, maximum: 100 },
+      },
     ],
     response: z.array(PlayerItemSummary),
     envelope: 'data',
@@ -161,7 +181,8 @@ export const CATALOG_ROUTES: RouteDefinition[] = [
       const query = simpleQuery(rawQuery, ['game', 'limit']);
       const limit = query.get('limit');
       return {
-        gameYear: query.get('game') === null ? GAME_YEAR.DEFAULT : gameYearParam(query.get('game') ?? undefined),
+        gameYear:
+          query.get('game') === null ? GAME_YEAR.DEFAULT : gameYearParam(query.get('game') ?? undefined),
         limit: limit === null ? 20 : boundedLimit(eaIdParam(limit, 'limit')),
       };
     },

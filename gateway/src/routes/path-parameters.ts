@@ -14,9 +14,13 @@ export const gameYearParam = (value: string | undefined, name = 'game'): number 
 
 export const eaIdParam = (value: string | undefined, name = 'eaId'): number => {
   if (value === undefined || !/^[1-9][0-9]{0,9}$/.test(value) || Number(value) > 2_147_483_647) {
-    throw new DomainError('INVALID_INPUT', `${name} must be a positive integer id, got "${String(value).slice(0, 40)}"`, {
-      field: name,
-    });
+    throw new DomainError(
+      'INVALID_INPUT',
+      `${name} must be a positive integer id, got "${String(value).slice(0, 40)}"`,
+      {
+        field: name,
+      },
+    );
   }
   return Number(value);
 };
@@ -25,9 +29,13 @@ export const eaIdParam = (value: string | undefined, name = 'eaId'): number => {
 export const gameAndIdParam = (value: string | undefined): { gameYear: number; eaId: number } => {
   const match = /^([^-]+)-([^-]+)$/.exec(value ?? '');
   if (!match) {
-    throw new DomainError('INVALID_INPUT', `Expected {game}-{eaId} such as 26-231747, got "${String(value).slice(0, 40)}"`, {
-      field: 'gameAndId',
-    });
+    throw new DomainError(
+      'INVALID_INPUT',
+      `Expected {game}-{eaId} such as 26-231747, got "${String(value).slice(0, 40)}"`,
+      {
+        field: 'gameAndId',
+      },
+    );
   }
   return { gameYear: gameYearParam(match[1], 'game'), eaId: eaIdParam(match[2]) };
 };
@@ -37,7 +45,9 @@ export const simpleQuery = (rawQuery: string, allowed: readonly string[]): URLSe
   const query = new URLSearchParams(rawQuery);
   for (const name of query.keys()) {
     if (!allowed.includes(name)) {
-      throw new DomainError('INVALID_INPUT', `Unknown query parameter ${name.slice(0, 40)}`, { field: name.slice(0, 40) });
+      throw new DomainError('INVALID_INPUT', `Unknown query parameter ${name.slice(0, 40)}`, {
+        field: name.slice(0, 40),
+      });
     }
   }
   return query;

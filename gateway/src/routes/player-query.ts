@@ -9,8 +9,10 @@ export const PLAYER_QUERY_PARAMETERS = {
   page: 'Page number, from 1.',
   page_size: `Rows per page, 1 to ${PLAYER_SEARCH_PAGE_SIZE.MAX} (default ${PLAYER_SEARCH_PAGE_SIZE.DEFAULT}).`,
   price_key: 'Price market: `console` (default) or `pc`. One market is tracked for now; both answer with it.',
-  existing_players: 'Comma list of eaIds to leave out (the squad builder hides players already in the squad).',
-  sb_positions: 'Comma list of position ids of a squad-builder slot; with `chemistry=1` only players who can play there (and so earn chemistry) are listed.',
+  existing_players:
+    'Comma list of eaIds to leave out (the squad builder hides players already in the squad).',
+  sb_positions:
+    'Comma list of position ids of a squad-builder slot; with `chemistry=1` only players who can play there (and so earn chemistry) are listed.',
   chemistry: '`1` applies `sb_positions` as a filter (in-position players only); `0` ignores it.',
   is_filtered: '`0` ignores every filter except `ids` and the sort; `1` (default) applies them.',
   is_unlimited: `\`1\` raises the page size to ${PLAYER_SEARCH_PAGE_SIZE.MAX}.`,
@@ -48,7 +50,9 @@ const LEGACY_LISTS: Record<string, string> = {
 };
 
 const legacyRangeTarget = (name: string): string | null => {
-  const match = /^(min|max)_(overall|price|pace|shooting|passing|dribbling|defending|physicality)$/.exec(name);
+  const match = /^(min|max)_(overall|price|pace|shooting|passing|dribbling|defending|physicality)$/.exec(
+    name,
+  );
   if (!match) return null;
   const [, bound, subject] = match as unknown as [string, string, string];
   const field = subject === 'overall' || subject === 'price' ? subject : `face${capitalised(subject)}`;
@@ -60,16 +64,22 @@ const flagOf = (params: URLSearchParams, name: string): boolean | undefined => {
   if (value === null) return undefined;
   if (value === '1' || value === 'true') return true;
   if (value === '0' || value === 'false' || value === '') return false;
-  throw new DomainError('INVALID_INPUT', `${name} must be 1 or 0, got "${value.slice(0, 40)}"`, { field: name });
+  throw new DomainError('INVALID_INPUT', `${name} must be 1 or 0, got "${value.slice(0, 40)}"`, {
+    field: name,
+  });
 };
 
 const positiveInteger = (params: URLSearchParams, name: string, max: number): number | undefined => {
   const value = params.get(name);
   if (value === null || value === '') return undefined;
   if (!/^[1-9][0-9]{0,6}$/.test(value) || Number(value) > max) {
-    throw new DomainError('INVALID_INPUT', `${name} must be an integer from 1 to ${max}, got "${value.slice(0, 40)}"`, {
-      field: name,
-    });
+    throw new DomainError(
+      'INVALID_INPUT',
+      `${name} must be an integer from 1 to ${max}, got "${value.slice(0, 40)}"`,
+      {
+        field: name,
+      },
+    );
   }
   return Number(value);
 };
@@ -78,8 +88,13 @@ const idList = (params: URLSearchParams, name: string): number[] => {
   const value = params.get(name);
   if (value === null || value === '') return [];
   const items = value.split(',');
-  if (items.length > 500 || items.some((item) => !/^[0-9]{1,10}$/.test(item) || Number(item) > 2_147_483_647)) {
-    throw new DomainError('INVALID_INPUT', `${name} must be a comma list of at most 500 ids`, { field: name });
+  if (
+    items.length > 500 ||
+    items.some((item) => !/^[0-9]{1,10}$/.test(item) || Number(item) > 2_147_483_647)
+  ) {
+    throw new DomainError('INVALID_INPUT', `${name} must be a comma list of at most 500 ids`, {
+      field: name,
+    });
   }
   return items.map(Number);
 };
@@ -121,25 +136,35 @@ export const parsePlayerQuery = (rawQuery: string): PlayerQuery => {
     const target = legacyRangeTarget(name);
     if (!target) continue;
     if (filters.has(target)) {
-      throw new DomainError('INVALID_INPUT', `${name} and ${target} say the same thing; send one`, { field: name });
+      throw new DomainError('INVALID_INPUT', `${name} and ${target} say the same thing; send one`, {
+        field: name,
+      });
     }
     filters.set(target, input.get(name) ?? '');
   }
   const legacyName = input.get('name');
   if (legacyName !== null) {
-    if (filters.has('search')) throw new DomainError('INVALID_INPUT', 'name and search say the same thing; send one', { field: 'name' });
+    if (filters.has('search'))
+      throw new DomainError('INVALID_INPUT', 'name and search say the same thing; send one', {
+        field: 'name',
+      });
     filters.set('search', legacyName.trim());
   }
-  if (flagOf(input, 'has_power_up')) filters.set('rarities', joinList(filters.get('rarities'), ALWAYS_OFFERED_RARITY_IDS.join(',')));
+  if (flagOf(input, 'has_power_up'))
+    filters.set('rarities', joinList(filters.get('rarities'), ALWAYS_OFFERED_RARITY_IDS.join(',')));
   const slotPositions = idList(input, 'sb_positions');
   if (flagOf(input, 'chemistry') && slotPositions.length) {
     filters.set('positions', joinList(filters.get('positions'), slotPositions.join(',')));
   }
   const priceKey = input.get('price_key');
   if (priceKey !== null && priceKey !== 'console' && priceKey !== 'pc') {
-    throw new DomainError('INVALID_INPUT', `price_key must be console or pc, got "${priceKey.slice(0, 40)}"`, {
-      field: 'price_key',
-    });
+    throw new DomainError(
+      'INVALID_INPUT',
+      `price_key must be console or pc, got "${priceKey.slice(0, 40)}"`,
+      {
+        field: 'price_key',
+      },
+    );
   }
 
   let decoded = decodeFilterQuery(filters);

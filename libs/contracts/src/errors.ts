@@ -54,6 +54,8 @@ export const invalidInputFromZod = (error: z.ZodError, prefix = ''): DomainError
   const issue = error.issues[0];
   const path = issue?.path.map(String).join('.') ?? '';
   const field = [prefix, path].filter(Boolean).join('.') || undefined;
-  const message = field ? `Invalid ${field}: ${issue?.message ?? 'invalid value'}` : (issue?.message ?? 'Invalid input');
+  const message = field
+    ? `Invalid ${field}: ${issue?.message ?? 'invalid value'}`
+    : (issue?.message ?? 'Invalid input');
   return new DomainError('INVALID_INPUT', message, field === undefined ? {} : { field });
 };

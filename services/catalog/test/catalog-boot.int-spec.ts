@@ -38,17 +38,23 @@ describe('catalog service boot', () => {
     expect(report).toMatchObject({ service: 'catalog', status: 'ok' });
     const response = await fetch(`http://127.0.0.1:${service.healthPort}/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ dependencies: { postgres: { ok: true }, nats: { ok: true }, redis: { ok: true } } });
-  });
-
-  it('answers an unknown player with NOT_FOUND', async () => {
-    await expect(requester.request(CATALOG.getPlayerItem, { gameYear: 26, eaId: 123 })).rejects.toMatchObject({
-      code: 'NOT_FOUND',
+    expect(await response.json()).toMatchObject({
+      dependencies: { postgres: { ok: true }, nats: { ok: true }, redis: { ok: true } },
     });
   });
 
+  it('answers an unknown player with NOT_FOUND', async () => {
+    await expect(requester.request(CATALOG.getPlayerItem, { gameYear: 26, eaId: 123 })).rejects.toMatchObject(
+      {
+        code: 'NOT_FOUND',
+      },
+    );
+  });
+
   it('rejects an invalid payload with INVALID_INPUT naming the field', async () => {
-    const failure = await requester.request(CATALOG.getPlayerItem, { gameYear: 26, eaId: -4 }).catch((e) => e);
+    const failure = await requester
+      .request(CATALOG.getPlayerItem, { gameYear: 26, eaId: -4 })
+      .catch((e) => e);
     expect(failure).toBeInstanceOf(DomainError);
     expect(failure).toMatchObject({ code: 'INVALID_INPUT', field: 'eaId' });
   });

@@ -14,7 +14,9 @@ describe('evolutions service boot', () => {
     const tables = await running.service.dataSource.query(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'evolutions' ORDER BY table_name",
     );
-    expect(tables.map((row: { table_name: string }) => row.table_name)).toEqual(['evolutions', 'migrations'].sort());
+    expect(tables.map((row: { table_name: string }) => row.table_name)).toEqual(
+      ['evolutions', 'migrations'].sort(),
+    );
     const applied = await running.service.dataSource.query('SELECT name FROM evolutions.migrations');
     expect(applied).toEqual([{ name: 'EvolutionsSchema1763800000000' }]);
   });

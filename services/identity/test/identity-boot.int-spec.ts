@@ -14,7 +14,9 @@ describe('identity service boot', () => {
     const tables = await running.service.dataSource.query(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'identity' ORDER BY table_name",
     );
-    expect(tables.map((row: { table_name: string }) => row.table_name)).toEqual(['users', 'migrations'].sort());
+    expect(tables.map((row: { table_name: string }) => row.table_name)).toEqual(
+      ['users', 'migrations'].sort(),
+    );
     const applied = await running.service.dataSource.query('SELECT name FROM identity.migrations');
     expect(applied).toEqual([{ name: 'IdentitySchema1763800000000' }]);
   });

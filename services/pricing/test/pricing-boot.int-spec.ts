@@ -14,7 +14,9 @@ describe('pricing service boot', () => {
     const tables = await running.service.dataSource.query(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'pricing' ORDER BY table_name",
     );
-    expect(tables.map((row: { table_name: string }) => row.table_name)).toEqual(['price_points', 'migrations'].sort());
+    expect(tables.map((row: { table_name: string }) => row.table_name)).toEqual(
+      ['price_points', 'migrations'].sort(),
+    );
     const applied = await running.service.dataSource.query('SELECT name FROM pricing.migrations');
     expect(applied).toEqual([{ name: 'PricingSchema1763800000000' }]);
   });

@@ -14,7 +14,9 @@ describe('social service boot', () => {
     const tables = await running.service.dataSource.query(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'social' ORDER BY table_name",
     );
-    expect(tables.map((row: { table_name: string }) => row.table_name)).toEqual(['entity_views', 'migrations'].sort());
+    expect(tables.map((row: { table_name: string }) => row.table_name)).toEqual(
+      ['entity_views', 'migrations'].sort(),
+    );
     const applied = await running.service.dataSource.query('SELECT name FROM social.migrations');
     expect(applied).toEqual([{ name: 'SocialSchema1763800000000' }]);
   });

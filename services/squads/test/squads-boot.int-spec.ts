@@ -14,7 +14,9 @@ describe('squads service boot', () => {
     const tables = await running.service.dataSource.query(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'squads' ORDER BY table_name",
     );
-    expect(tables.map((row: { table_name: string }) => row.table_name)).toEqual(['squads', 'migrations'].sort());
+    expect(tables.map((row: { table_name: string }) => row.table_name)).toEqual(
+      ['squads', 'migrations'].sort(),
+    );
     const applied = await running.service.dataSource.query('SELECT name FROM squads.migrations');
     expect(applied).toEqual([{ name: 'SquadsSchema1763800000000' }]);
   });

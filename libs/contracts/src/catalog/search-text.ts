@@ -3,7 +3,12 @@
  * `searchName` values and search input go through the same function, so they always compare alike.
  */
 export const normalizeSearchText = (text: string): string =>
-  text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export const searchNameOf = (names: { commonName: string; firstName: string; lastName: string }): string =>
   normalizeSearchText([names.commonName, names.firstName, names.lastName].filter(Boolean).join(' '));

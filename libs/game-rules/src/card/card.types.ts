@@ -1,8 +1,4 @@
-import type {
-  AttributeField,
-  FaceStatField,
-  GkFaceStatField,
-} from './card-fields.js';
+import type { AttributeField, FaceStatField, GkFaceStatField } from './card-fields.js';
 
 export type Attributes = Record<AttributeField, number>;
 export type FaceStats = Record<FaceStatField, number>;

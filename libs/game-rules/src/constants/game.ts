@@ -1,6 +1,11 @@
 // Business constants of the spec (first document, section 9; second document, section 9).
 
-export const GAME_YEAR = { DEFAULT: 26, DEFAULT_FOR_PRICES: 26, SAVED_EVOLUTION_PAYLOAD: 24, EDITION_SHORT: 8 } as const;
+export const GAME_YEAR = {
+  DEFAULT: 26,
+  DEFAULT_FOR_PRICES: 26,
+  SAVED_EVOLUTION_PAYLOAD: 24,
+  EDITION_SHORT: 8,
+} as const;
 
 export const CAPS = {
   OVERALL: 99,

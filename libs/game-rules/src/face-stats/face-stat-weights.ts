@@ -6,7 +6,9 @@ import type { AnyFaceStatField, AttributeField } from '../card/card-fields.js';
  * reflexes and positioning are their GK attributes; speed is 60 % acceleration + 40 % sprint speed
  * (verified on all 1,816 FC 25 goalkeepers, shared/data/fc25-player-ratings/README.md).
  */
-export const FACE_STAT_WEIGHTS: Readonly<Record<AnyFaceStatField, Readonly<Partial<Record<AttributeField, number>>>>> = {
+export const FACE_STAT_WEIGHTS: Readonly<
+  Record<AnyFaceStatField, Readonly<Partial<Record<AttributeField, number>>>>
+> = {
   facePace: { attributeSprintSpeed: 55, attributeAcceleration: 45 },
   faceShooting: {
     attributeFinishing: 45,
@@ -58,15 +60,22 @@ export type WeightEntry = readonly [AttributeField, number];
 /** The weights as arrays, precomputed once: the hot loops of eligibility and search iterate these. */
 export const FACE_STAT_WEIGHT_ENTRIES: Readonly<Record<AnyFaceStatField, readonly WeightEntry[]>> =
   Object.fromEntries(
-    Object.entries(FACE_STAT_WEIGHTS).map(([face, weights]) => [face, Object.entries(weights) as WeightEntry[]]),
+    Object.entries(FACE_STAT_WEIGHTS).map(([face, weights]) => [
+      face,
+      Object.entries(weights) as WeightEntry[],
+    ]),
   ) as unknown as Record<AnyFaceStatField, readonly WeightEntry[]>;
 
 /** Face stats whose value depends on an attribute (acceleration feeds both pace and GK speed). */
-export const FACE_STATS_USING_ATTRIBUTE: Readonly<Partial<Record<AttributeField, readonly AnyFaceStatField[]>>> =
-  (() => {
-    const using: Partial<Record<AttributeField, AnyFaceStatField[]>> = {};
-    for (const [face, entries] of Object.entries(FACE_STAT_WEIGHT_ENTRIES) as [AnyFaceStatField, WeightEntry[]][]) {
-      for (const [attribute] of entries) (using[attribute] ??= []).push(face);
-    }
-    return using;
-  })();
+export const FACE_STATS_USING_ATTRIBUTE: Readonly<
+  Partial<Record<AttributeField, readonly AnyFaceStatField[]>>
+> = (() => {
+  const using: Partial<Record<AttributeField, AnyFaceStatField[]>> = {};
+  for (const [face, entries] of Object.entries(FACE_STAT_WEIGHT_ENTRIES) as [
+    AnyFaceStatField,
+    WeightEntry[],
+  ][]) {
+    for (const [attribute] of entries) (using[attribute] ??= []).push(face);
+  }
+  return using;
+})();

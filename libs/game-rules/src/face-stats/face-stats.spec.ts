@@ -11,20 +11,46 @@ const attributesOf = (value: number, overrides: Partial<Attributes> = {}): Attri
 
 // Kylian Mbappé, FC 25 (shared/data/fc25-player-ratings, rank 1): PAC 97 SHO 90 PAS 80 DRI 92 DEF 36 PHY 78.
 const MBAPPE: Attributes = attributesOf(50, {
-  attributeAcceleration: 97, attributeSprintSpeed: 97, attributePositioning: 93, attributeFinishing: 94,
-  attributeShotPower: 90, attributeLongShots: 83, attributeVolleys: 84, attributePenalties: 84,
-  attributeVision: 83, attributeCrossing: 78, attributeFkAccuracy: 69, attributeShortPassing: 86,
-  attributeLongPassing: 71, attributeCurve: 80, attributeDribbling: 93, attributeAgility: 93,
-  attributeBalance: 82, attributeReactions: 93, attributeBallControl: 92, attributeComposure: 88,
-  attributeInterceptions: 38, attributeHeadingAccuracy: 73, attributeDefensiveAwareness: 26,
-  attributeStandingTackle: 34, attributeSlidingTackle: 32, attributeJumping: 88, attributeStamina: 88,
-  attributeStrength: 77, attributeAggression: 64,
+  attributeAcceleration: 97,
+  attributeSprintSpeed: 97,
+  attributePositioning: 93,
+  attributeFinishing: 94,
+  attributeShotPower: 90,
+  attributeLongShots: 83,
+  attributeVolleys: 84,
+  attributePenalties: 84,
+  attributeVision: 83,
+  attributeCrossing: 78,
+  attributeFkAccuracy: 69,
+  attributeShortPassing: 86,
+  attributeLongPassing: 71,
+  attributeCurve: 80,
+  attributeDribbling: 93,
+  attributeAgility: 93,
+  attributeBalance: 82,
+  attributeReactions: 93,
+  attributeBallControl: 92,
+  attributeComposure: 88,
+  attributeInterceptions: 38,
+  attributeHeadingAccuracy: 73,
+  attributeDefensiveAwareness: 26,
+  attributeStandingTackle: 34,
+  attributeSlidingTackle: 32,
+  attributeJumping: 88,
+  attributeStamina: 88,
+  attributeStrength: 77,
+  attributeAggression: 64,
 });
 
 describe('faceStats', () => {
   it('computes the six outfield face stats of a real card', () => {
     expect(faceStats({ ...MBAPPE, position: 25 })).toEqual({
-      facePace: 97, faceShooting: 90, facePassing: 80, faceDribbling: 92, faceDefending: 36, facePhysicality: 78,
+      facePace: 97,
+      faceShooting: 90,
+      facePassing: 80,
+      faceDribbling: 92,
+      faceDefending: 36,
+      facePhysicality: 78,
     });
   });
 
@@ -46,8 +72,12 @@ describe('faceStats', () => {
     // Passing: 0.35 × 60 + 0.2 × 72 + 0.2 × 80 + 0.15 × 67 + 0.05 × 70 + 0.05 × 71 = 68.5 exactly, but
     // summed in floating point it is 68.49999999999999 and Math.round gives 68.
     const attributes = {
-      attributeShortPassing: 60, attributeCrossing: 72, attributeVision: 80, attributeLongPassing: 67,
-      attributeCurve: 70, attributeFkAccuracy: 71,
+      attributeShortPassing: 60,
+      attributeCrossing: 72,
+      attributeVision: 80,
+      attributeLongPassing: 67,
+      attributeCurve: 70,
+      attributeFkAccuracy: 71,
     };
     const floating = 0.35 * 60 + 0.2 * 72 + 0.2 * 80 + 0.15 * 67 + 0.05 * 70 + 0.05 * 71;
     expect(Math.round(floating)).toBe(68);
@@ -57,12 +87,22 @@ describe('faceStats', () => {
 
   it('gives goalkeepers their GK attributes and 60/40 speed', () => {
     const keeper = attributesOf(20, {
-      attributeGkDiving: 88, attributeGkHandling: 85, attributeGkKicking: 79, attributeGkReflexes: 90,
-      attributeGkPositioning: 87, attributeAcceleration: 51, attributeSprintSpeed: 56,
+      attributeGkDiving: 88,
+      attributeGkHandling: 85,
+      attributeGkKicking: 79,
+      attributeGkReflexes: 90,
+      attributeGkPositioning: 87,
+      attributeAcceleration: 51,
+      attributeSprintSpeed: 56,
     });
     // Speed: 0.6 × 51 + 0.4 × 56 = 30.6 + 22.4 = 53.0 → 53.
     expect(faceStats({ ...keeper, position: 0 })).toEqual({
-      gkFaceDiving: 88, gkFaceHandling: 85, gkFaceKicking: 79, gkFaceReflexes: 90, gkFaceSpeed: 53, gkFacePositioning: 87,
+      gkFaceDiving: 88,
+      gkFaceHandling: 85,
+      gkFaceKicking: 79,
+      gkFaceReflexes: 90,
+      gkFaceSpeed: 53,
+      gkFacePositioning: 87,
     });
     // 0.6 × 45 + 0.4 × 48 = 27 + 19.2 = 46.2 → 46, where the outfield pace weights would give 46.65 → 47.
     expect(faceStatValue({ attributeAcceleration: 45, attributeSprintSpeed: 48 }, 'gkFaceSpeed')).toBe(46);
@@ -104,12 +144,20 @@ describe('raiseAttributesForFaceStat', () => {
   it('aims at 98.5 − 0.501 at most, so a 99 target stops at a weighted sum of 98', () => {
     expect(requiredWeightedSum(99)).toBe(9800);
     expect(requiredWeightedSum(85)).toBe(8450);
-    const raised = raiseAttributesForFaceStat({ attributeAcceleration: 90, attributeSprintSpeed: 90 }, 'facePace', 99);
+    const raised = raiseAttributesForFaceStat(
+      { attributeAcceleration: 90, attributeSprintSpeed: 90 },
+      'facePace',
+      99,
+    );
     expect(raised).toEqual({ attributeAcceleration: 98, attributeSprintSpeed: 98 });
   });
 
   it('stops when every contributing attribute is 99', () => {
-    const raised = raiseAttributesForFaceStat({ attributeAcceleration: 99, attributeSprintSpeed: 99 }, 'facePace', 99);
+    const raised = raiseAttributesForFaceStat(
+      { attributeAcceleration: 99, attributeSprintSpeed: 99 },
+      'facePace',
+      99,
+    );
     expect(raised).toEqual({ attributeAcceleration: 99, attributeSprintSpeed: 99 });
   });
 

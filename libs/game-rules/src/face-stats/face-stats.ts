@@ -7,7 +7,8 @@ import { FACE_STAT_WEIGHT_ENTRIES } from './face-stat-weights.js';
 /** Σ weight% × attribute, an exact integer (hundredths of a face-stat point). */
 export const weightedSum = (attributes: Readonly<Partial<Attributes>>, face: AnyFaceStatField): number => {
   let sum = 0;
-  for (const [attribute, weight] of FACE_STAT_WEIGHT_ENTRIES[face]) sum += weight * (attributes[attribute] ?? 0);
+  for (const [attribute, weight] of FACE_STAT_WEIGHT_ENTRIES[face])
+    sum += weight * (attributes[attribute] ?? 0);
   return sum;
 };
 

@@ -26,7 +26,9 @@ export const runUntilSignalled = async (name: string, start: () => Promise<Stopp
     process.once('SIGTERM', stop);
   } catch (error) {
     const message =
-      error instanceof DependencyUnavailableError ? error.message : `failed to start: ${(error as Error)?.stack ?? String(error)}`;
+      error instanceof DependencyUnavailableError
+        ? error.message
+        : `failed to start: ${(error as Error)?.stack ?? String(error)}`;
     process.stderr.write(`${name}: ${message}\n`);
     process.exit(1);
   }

@@ -75,7 +75,9 @@ const postgresAddress = (url: string) => {
  * Boots one service: checks PostgreSQL, NATS and Redis (failing with one line naming the one that is
  * down), migrates its schema, then starts the Nest microservice on NATS and the HTTP health server.
  */
-export const startService = async <C extends ServiceEnv>(definition: ServiceDefinition<C>): Promise<RunningService> => {
+export const startService = async <C extends ServiceEnv>(
+  definition: ServiceDefinition<C>,
+): Promise<RunningService> => {
   const { config, name } = definition;
   const logger = createLogger(name, config.LOG_LEVEL);
   const started = Date.now();
@@ -83,7 +85,11 @@ export const startService = async <C extends ServiceEnv>(definition: ServiceDefi
   try {
     await ensureDatabase(config.DATABASE_URL);
   } catch (error) {
-    throw new DependencyUnavailableError('postgres', postgresAddress(config.DATABASE_URL), String((error as Error).message ?? error));
+    throw new DependencyUnavailableError(
+      'postgres',
+      postgresAddress(config.DATABASE_URL),
+      String((error as Error).message ?? error),
+    );
   }
   const dataSource = createServiceDataSource({
     url: config.DATABASE_URL,

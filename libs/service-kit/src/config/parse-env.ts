@@ -1,11 +1,16 @@
 import { z } from 'zod';
 
 /** Parses process.env once at boot; a bad value stops start-up with one line naming the variable. */
-export const parseEnv = <T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv = process.env): z.infer<T> => {
+export const parseEnv = <T extends z.ZodType>(
+  schema: T,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<T> => {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw new Error(`Invalid environment variable ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'invalid'}`);
+  throw new Error(
+    `Invalid environment variable ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'invalid'}`,
+  );
 };
 
 /** The settings every service shares, with defaults that work on one machine (ARCHITECTURE.md). */
@@ -15,11 +20,16 @@ export const BaseServiceEnv = z.object({
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Prepended to every subject; empty in production, unique per run in tests. */
-  NATS_SUBJECT_PREFIX: z.string().regex(/^([A-Za-z0-9_-]+\.)?$/, 'must be empty or end with a dot').default(''),
+  NATS_SUBJECT_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9_-]+\.)?$/, 'must be empty or end with a dot')
+    .default(''),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type BaseServiceEnv = z.infer<typeof BaseServiceEnv>;
 
 export const serviceEnv = (defaultHealthPort: number) =>
-  BaseServiceEnv.extend({ HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(defaultHealthPort) });
+  BaseServiceEnv.extend({
+    HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(defaultHealthPort),
+  });
 export type ServiceEnv = z.infer<ReturnType<typeof serviceEnv>>;

@@ -15,7 +15,11 @@ const timed = async (probe: () => Promise<unknown>, timeoutMs: number): Promise<
     ]);
     return { ok: true, latencyMs: Math.round(performance.now() - started) };
   } catch (error) {
-    return { ok: false, latencyMs: Math.round(performance.now() - started), error: String((error as Error)?.message ?? error) };
+    return {
+      ok: false,
+      latencyMs: Math.round(performance.now() - started),
+      error: String((error as Error)?.message ?? error),
+    };
   } finally {
     clearTimeout(timer);
   }
@@ -34,7 +38,7 @@ export const probeRedis = (redis: Redis, timeoutMs = 1000) => timed(() => redis.
 
 /** How to start each dependency on this kind of machine (printed when one is unreachable). */
 export const START_HINTS = {
-  postgres: "pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start",
+  postgres: 'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start',
   redis: 'redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no',
   nats: 'start-stop-daemon --start --oknodo --background --exec /usr/sbin/nats-server -- -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server',
 } as const;
@@ -59,7 +63,12 @@ const hostOf = (url: string) => {
 };
 
 export const connectRedisOrFail = async (url: string): Promise<Redis> => {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 3000, enableOfflineQueue: false });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 3000,
+    enableOfflineQueue: false,
+  });
   redis.on('error', () => undefined); // reported through health; ioredis reconnects by itself
   try {
     await redis.connect();

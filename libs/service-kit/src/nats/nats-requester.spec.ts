@@ -4,8 +4,15 @@ describe('responseTextOf', () => {
   const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
   it('cuts the response value out of a single-value reply packet', () => {
-    const packet = JSON.stringify({ response: { data: [{ a: '"isDisposed":true' }], totalCount: 1 }, isDisposed: true, id });
-    expect(JSON.parse(responseTextOf(packet)!)).toEqual({ data: [{ a: '"isDisposed":true' }], totalCount: 1 });
+    const packet = JSON.stringify({
+      response: { data: [{ a: '"isDisposed":true' }], totalCount: 1 },
+      isDisposed: true,
+      id,
+    });
+    expect(JSON.parse(responseTextOf(packet)!)).toEqual({
+      data: [{ a: '"isDisposed":true' }],
+      totalCount: 1,
+    });
   });
 
   it('keeps scalar and array responses intact', () => {

@@ -54,7 +54,10 @@ export class NatsRequester {
     if (options.userId) headers.set(WIRE_HEADERS.userId, options.userId);
     const packet = JSON.stringify({ pattern: subject, data, id: randomUUID() });
     try {
-      const reply = await this.connection.request(`${this.subjectPrefix}${subject}`, packet, { timeout, headers });
+      const reply = await this.connection.request(`${this.subjectPrefix}${subject}`, packet, {
+        timeout,
+        headers,
+      });
       return reply.string();
     } catch (error) {
       throw this.transportError(subject, timeout, error);
@@ -69,9 +72,13 @@ export class NatsRequester {
       (typeof (error as { isNoResponders?: () => boolean }).isNoResponders === 'function' &&
         (error as { isNoResponders: () => boolean }).isNoResponders());
     if (noResponders) {
-      return new DomainError('UNAVAILABLE', `The ${service} service is unavailable (no responder for ${subject})`, {
-        cause: error,
-      });
+      return new DomainError(
+        'UNAVAILABLE',
+        `The ${service} service is unavailable (no responder for ${subject})`,
+        {
+          cause: error,
+        },
+      );
     }
     if (names.includes('TimeoutError')) {
       return new DomainError('TIMEOUT', `The ${service} service did not answer within ${timeout} ms`, {
@@ -100,7 +107,8 @@ export const responseTextOf = (packet: string): string | null => {
 
 /** A reply's `err` as a DomainError: ours carry a detail; anything else is an internal failure. */
 export const errorFromReply = (subject: string, err: unknown): DomainError => {
-  if (isErrorDetail(err)) return new DomainError(err.code, err.message, err.field === undefined ? {} : { field: err.field });
+  if (isErrorDetail(err))
+    return new DomainError(err.code, err.message, err.field === undefined ? {} : { field: err.field });
   const message = typeof err === 'string' ? err : (err as { message?: string })?.message;
   if (message === 'There is no matching message handler defined in the remote service.') {
     return new DomainError('UNAVAILABLE', `The ${serviceOf(subject)} service does not handle ${subject}`);

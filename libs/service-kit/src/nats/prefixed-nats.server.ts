@@ -39,8 +39,13 @@ export class PrefixedNatsServer extends ServerNats {
   override bindEvents(client: NatsConnection): void {
     for (const [channel, handler] of this.messageHandlers) {
       const queue = (handler.extras?.['queue'] as string | undefined) ?? this.settings.queue;
-      const callback = this.getMessageHandler(channel).bind(this) as (err: Error | null, msg: unknown) => void;
-      this.prefixedSubscriptions.push(client.subscribe(`${this.settings.subjectPrefix}${channel}`, { queue, callback }));
+      const callback = this.getMessageHandler(channel).bind(this) as (
+        err: Error | null,
+        msg: unknown,
+      ) => void;
+      this.prefixedSubscriptions.push(
+        client.subscribe(`${this.settings.subjectPrefix}${channel}`, { queue, callback }),
+      );
     }
   }
 

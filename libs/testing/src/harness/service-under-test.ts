@@ -1,6 +1,12 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { healthSubject, HealthReport } from '@futgg/contracts';
-import { NatsRequester, startService, type RunningService, type ServiceDefinition, type ServiceEnv } from '@futgg/service-kit';
+import {
+  NatsRequester,
+  startService,
+  type RunningService,
+  type ServiceDefinition,
+  type ServiceEnv,
+} from '@futgg/service-kit';
 import { createTestDatabase, runToken, TEST_NATS_URL, type TestDatabase } from './test-database.js';
 import { testServiceEnv } from './test-service-env.js';
 

@@ -15,66 +15,91 @@ export class CoreDataRepository {
   }
 
   async load(gameYear: number) {
-    const [rarities, nations, leagues, clubs, playstyles, roles, chemistryStyles, raritySquads, quickFilters, buildUpStyles, defensiveApproaches, formations] =
-      await Promise.all([
-        this.rows<CoreData['rarities'][string]>(
-          `SELECT ea_id AS "eaId", name, image_url AS "imageUrl", compact_image_url AS "compactImageUrl",
+    const [
+      rarities,
+      nations,
+      leagues,
+      clubs,
+      playstyles,
+      roles,
+      chemistryStyles,
+      raritySquads,
+      quickFilters,
+      buildUpStyles,
+      defensiveApproaches,
+      formations,
+    ] = await Promise.all([
+      this.rows<CoreData['rarities'][string]>(
+        `SELECT ea_id AS "eaId", name, image_url AS "imageUrl", compact_image_url AS "compactImageUrl",
                   text_color AS "textColor", line_color AS "lineColor", background_color AS "backgroundColor", quality
            FROM catalog.rarities WHERE game_year = $1 ORDER BY ea_id`,
-          gameYear,
-        ),
-        this.rows<CoreData['nations'][string]>(
-          `SELECT ea_id AS "eaId", name, image_url AS "imageUrl" FROM catalog.nations WHERE game_year = $1 ORDER BY name`,
-          gameYear,
-        ),
-        this.rows<CoreData['leagues'][string]>(
-          `SELECT ea_id AS "eaId", name, image_url AS "imageUrl", nation_ea_id AS "nationEaId", gender
+        gameYear,
+      ),
+      this.rows<CoreData['nations'][string]>(
+        `SELECT ea_id AS "eaId", name, image_url AS "imageUrl" FROM catalog.nations WHERE game_year = $1 ORDER BY name`,
+        gameYear,
+      ),
+      this.rows<CoreData['leagues'][string]>(
+        `SELECT ea_id AS "eaId", name, image_url AS "imageUrl", nation_ea_id AS "nationEaId", gender
            FROM catalog.leagues WHERE game_year = $1 ORDER BY name`,
-          gameYear,
-        ),
-        this.rows<CoreData['clubs'][string]>(
-          `SELECT ea_id AS "eaId", name, image_url AS "imageUrl", league_ea_id AS "leagueEaId", gender
+        gameYear,
+      ),
+      this.rows<CoreData['clubs'][string]>(
+        `SELECT ea_id AS "eaId", name, image_url AS "imageUrl", league_ea_id AS "leagueEaId", gender
            FROM catalog.clubs WHERE game_year = $1 ORDER BY name`,
-          gameYear,
-        ),
-        this.rows<CoreData['playstyles'][string]>(
-          `SELECT id, name, is_goalkeeper AS "isGoalkeeper" FROM catalog.playstyles WHERE game_year = $1 ORDER BY id`,
-          gameYear,
-        ),
-        this.rows<CoreData['roles'][string] & { isBase: boolean }>(
-          `SELECT ea_id AS "eaId", id, name, position, position_name AS "positionName", plus_ea_id AS "plusEaId",
+        gameYear,
+      ),
+      this.rows<CoreData['playstyles'][string]>(
+        `SELECT id, name, is_goalkeeper AS "isGoalkeeper" FROM catalog.playstyles WHERE game_year = $1 ORDER BY id`,
+        gameYear,
+      ),
+      this.rows<CoreData['roles'][string] & { isBase: boolean }>(
+        `SELECT ea_id AS "eaId", id, name, position, position_name AS "positionName", plus_ea_id AS "plusEaId",
                   plus_plus_ea_id AS "plusPlusEaId", is_plus AS "isPlus", is_plus_plus AS "isPlusPlus",
                   is_base AS "isBase", focus
            FROM catalog.roles WHERE game_year = $1 ORDER BY ea_id`,
-          gameYear,
-        ),
-        this.rows<CoreData['chemistryStyles'][string]>(
-          `SELECT short_name AS "shortName", ea_id AS "eaId", name, is_goalkeeper AS "isGoalkeeper", boosts
+        gameYear,
+      ),
+      this.rows<CoreData['chemistryStyles'][string]>(
+        `SELECT short_name AS "shortName", ea_id AS "eaId", name, is_goalkeeper AS "isGoalkeeper", boosts
            FROM catalog.chemistry_styles WHERE game_year = $1 ORDER BY ea_id`,
-          gameYear,
-        ),
-        this.rows<CoreData['raritySquads'][string]>(
-          `SELECT id, name, to_char(release_date, 'YYYY-MM-DD') AS "releaseDate"
+        gameYear,
+      ),
+      this.rows<CoreData['raritySquads'][string]>(
+        `SELECT id, name, to_char(release_date, 'YYYY-MM-DD') AS "releaseDate"
            FROM catalog.rarity_squads WHERE game_year = $1 ORDER BY release_date, id`,
-          gameYear,
-        ),
-        this.rows<CoreData['quickFilters'][number]>(
-          `SELECT id, name, query FROM catalog.quick_filters WHERE game_year = $1 ORDER BY id`,
-          gameYear,
-        ),
-        this.rows<CoreData['buildUpStyles'][number]>(
-          `SELECT id, name FROM catalog.build_up_styles WHERE game_year = $1 ORDER BY id`,
-          gameYear,
-        ),
-        this.rows<CoreData['defensiveApproaches'][number]>(
-          `SELECT id, name FROM catalog.defensive_approaches WHERE game_year = $1 ORDER BY id`,
-          gameYear,
-        ),
-        this.rows<CoreData['formations'][number]>(
-          `SELECT id, index, name, slots, links FROM catalog.formations WHERE game_year = $1 ORDER BY index`,
-          gameYear,
-        ),
-      ]);
-    return { rarities, nations, leagues, clubs, playstyles, roles, chemistryStyles, raritySquads, quickFilters, buildUpStyles, defensiveApproaches, formations };
+        gameYear,
+      ),
+      this.rows<CoreData['quickFilters'][number]>(
+        `SELECT id, name, query FROM catalog.quick_filters WHERE game_year = $1 ORDER BY id`,
+        gameYear,
+      ),
+      this.rows<CoreData['buildUpStyles'][number]>(
+        `SELECT id, name FROM catalog.build_up_styles WHERE game_year = $1 ORDER BY id`,
+        gameYear,
+      ),
+      this.rows<CoreData['defensiveApproaches'][number]>(
+        `SELECT id, name FROM catalog.defensive_approaches WHERE game_year = $1 ORDER BY id`,
+        gameYear,
+      ),
+      this.rows<CoreData['formations'][number]>(
+        `SELECT id, index, name, slots, links FROM catalog.formations WHERE game_year = $1 ORDER BY index`,
+        gameYear,
+      ),
+    ]);
+    return {
+      rarities,
+      nations,
+      leagues,
+      clubs,
+      playstyles,
+      roles,
+      chemistryStyles,
+      raritySquads,
+      quickFilters,
+      buildUpStyles,
+      defensiveApproaches,
+      formations,
+    };
   }
 }

@@ -227,16 +227,35 @@ export class CatalogSchema1763800000000 implements MigrationInterface {
     for (const [name, columns] of btree) {
       await db.query(`CREATE INDEX player_items_${name}_idx ON catalog.player_items (game_year, ${columns})`);
     }
-    for (const column of ['alternative_position_ids', 'playstyles', 'playstyles_plus', 'roles_plus', 'roles_plus_plus']) {
+    for (const column of [
+      'alternative_position_ids',
+      'playstyles',
+      'playstyles_plus',
+      'roles_plus',
+      'roles_plus_plus',
+    ]) {
       await db.query(`CREATE INDEX player_items_${column}_gin ON catalog.player_items USING gin (${column})`);
     }
-    await db.query('CREATE INDEX player_items_search_name_trgm ON catalog.player_items USING gin (search_name gin_trgm_ops)');
+    await db.query(
+      'CREATE INDEX player_items_search_name_trgm ON catalog.player_items USING gin (search_name gin_trgm_ops)',
+    );
   }
 
   async down(db: QueryRunner): Promise<void> {
     for (const table of [
-      'player_items', 'formations', 'defensive_approaches', 'build_up_styles', 'quick_filters', 'rarity_squads',
-      'chemistry_styles', 'roles', 'playstyles', 'clubs', 'leagues', 'nations', 'rarities',
+      'player_items',
+      'formations',
+      'defensive_approaches',
+      'build_up_styles',
+      'quick_filters',
+      'rarity_squads',
+      'chemistry_styles',
+      'roles',
+      'playstyles',
+      'clubs',
+      'leagues',
+      'nations',
+      'rarities',
     ]) {
       await db.query(`DROP TABLE IF EXISTS catalog.${table}`);
     }

@@ -18,7 +18,14 @@ export class PlayerItemsRepository {
     pageSize: number,
     excludedEaIds: readonly number[],
   ): Promise<PlayerItemPage> {
-    const { rows, count } = playerSearchQueries(gameYear, filters, SUMMARY_SELECT, page, pageSize, excludedEaIds);
+    const { rows, count } = playerSearchQueries(
+      gameYear,
+      filters,
+      SUMMARY_SELECT,
+      page,
+      pageSize,
+      excludedEaIds,
+    );
     const [data, counted] = await Promise.all([
       this.db.query<PlayerItemSummary[]>(rows.text, rows.values),
       this.db.query<{ totalCount: number }[]>(count.text, count.values),
@@ -56,7 +63,14 @@ export class PlayerItemsRepository {
        UNION ALL SELECT 'nation', ea_id, name FROM catalog.nations WHERE game_year = $1 AND ea_id = $4`,
       [gameYear, ids.club, ids.league, ids.nation],
     );
-    const named = (kind: string, eaId: number) => ({ eaId, name: rows.find((row) => row.kind === kind)?.name ?? '' });
-    return { club: named('club', ids.club), league: named('league', ids.league), nation: named('nation', ids.nation) };
+    const named = (kind: string, eaId: number) => ({
+      eaId,
+      name: rows.find((row) => row.kind === kind)?.name ?? '',
+    });
+    return {
+      club: named('club', ids.club),
+      league: named('league', ids.league),
+      nation: named('nation', ids.nation),
+    };
   }
 }

@@ -81,7 +81,8 @@ export const decodeFilters = (query: string): PlayerFilters => {
   try {
     return decodeFilterQuery(query);
   } catch (error) {
-    if (error instanceof FilterQueryError) throw new DomainError('INVALID_INPUT', error.message, { field: error.field });
+    if (error instanceof FilterQueryError)
+      throw new DomainError('INVALID_INPUT', error.message, { field: error.field });
     throw error;
   }
 };

@@ -47,7 +47,10 @@ const ARRAY_LIST_FIELDS: ReadonlySet<ListFilterField> = new Set([
 ]);
 
 const addRanges = (where: WhereBuilder, filters: PlayerFilters) => {
-  for (const [field, range] of Object.entries(filters.ranges) as [RangeFilterField, Record<string, number>][]) {
+  for (const [field, range] of Object.entries(filters.ranges) as [
+    RangeFilterField,
+    Record<string, number>,
+  ][]) {
     for (const [suffix, value] of Object.entries(range) as [keyof typeof RANGE_OPERATOR, number][]) {
       where.add(`${column(field)} ${RANGE_OPERATOR[suffix]} ${where.bind(value)}`);
     }
@@ -168,6 +171,9 @@ export const playerSearchQueries = (
       text: `SELECT ${selectList} FROM catalog.player_items WHERE ${where.text} ORDER BY ${orderByOf(filters.sort)} LIMIT $${limit} OFFSET $${limit + 1}`,
       values: [...where.values, pageSize, (page - 1) * pageSize],
     },
-    count: { text: `SELECT count(*)::int AS "totalCount" FROM catalog.player_items WHERE ${where.text}`, values: where.values },
+    count: {
+      text: `SELECT count(*)::int AS "totalCount" FROM catalog.player_items WHERE ${where.text}`,
+      values: where.values,
+    },
   };
 };

@@ -138,7 +138,8 @@ export const seedCatalog = async ({
     await client.query('COMMIT');
     // Fresh statistics for the planner, and a visibility map so counts can use index-only scans
     // (a bulk COPY leaves neither; totalCount on every search page depends on it).
-    for (const catalogTable of CATALOG_TABLES) await client.query(`VACUUM (ANALYZE) ${CATALOG_SCHEMA}.${catalogTable.name}`);
+    for (const catalogTable of CATALOG_TABLES)
+      await client.query(`VACUUM (ANALYZE) ${CATALOG_SCHEMA}.${catalogTable.name}`);
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
