@@ -1,0 +1,34 @@
+import type { CoreData, PlayerDefinition, PlayerItem, PlayerItemPage, PlayerItemSummary } from '@futgg/contracts';
+import type { ApiClient } from './api-client.js';
+
+export interface PlayerSearchParams {
+  game: number | string;
+  /** Filters in the spec's encoding, as game-rules' encodeFilterQuery writes them. */
+  filters?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+type Data<T> = { data: T };
+
+/** The catalog's routes (player database, cards, core data). */
+export const catalogApi = (client: ApiClient) => ({
+  coreData: (game: number | string) => client.get<Data<CoreData>>(`${game}/fut-core-data`).then((body) => body.data),
+  searchPlayerItems: ({ game, filters = '', page, pageSize }: PlayerSearchParams) => {
+    const query = Object.fromEntries(new URLSearchParams(filters));
+    return client.get<PlayerItemPage>(`${game}/player-items`, {
+      query: { ...query, page: page && page > 1 ? page : undefined, page_size: pageSize },
+    });
+  },
+  playerItem: (game: number | string, eaId: number) =>
+    client.get<Data<PlayerItem>>(`player-items/${game}-${eaId}`).then((body) => body.data),
+  playerDefinition: (game: number | string, eaId: number) =>
+    client.get<Data<PlayerDefinition>>(`player-item-definitions/${game}/${eaId}`).then((body) => body.data),
+  otherVersions: (game: number | string, eaId: number) =>
+    client
+      .get<Data<PlayerItemSummary[]>>(`player-item-definitions/${game}/${eaId}/other-versions`)
+      .then((body) => body.data),
+  recentPlayers: (game: number | string, limit = 20) =>
+    client.get<Data<PlayerItemSummary[]>>('recent-players', { query: { game, limit } }).then((body) => body.data),
+});
+export type CatalogApi = ReturnType<typeof catalogApi>;
