@@ -271,6 +271,30 @@ describe('player database API, end to end through the gateway', () => {
     });
   });
 
+  it('finds players by name for the global search, the best match first', async () => {
+    const target = cards.find((card) => card.commonName.length >= 6 && /^[A-Za-z]+$/.test(card.commonName))!;
+    const typed = target.commonName.slice(0, 4).toUpperCase();
+    const response = await get(`/api/search/?q=${encodeURIComponent(typed)}&limit=20`);
+    expect(response.status).toBe(200);
+    const results = response.body['data'] as {
+      key: string;
+      url: string;
+      name: string;
+      description: string;
+    }[];
+    expect(results.length).toBeGreaterThan(0);
+    // Every result contains the text; the names starting with it come before the others.
+    const normalized = results.map((result) =>
+      result.name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase(),
+    );
+    const lowered = typed.toLowerCase();
+    const startsAt = normalized.map((name) => name.startsWith(lowered));
+    expect(startsAt.indexOf(false) === -1 || startsAt.lastIndexOf(true) < startsAt.indexOf(false)).toBe(true);
+    expect(results[0]!.url).toMatch(/^\/26\/players\/\d+\/$/);
+    expect(results[0]!.description).toMatch(/^<b>\d+<\/b> · /);
+    expect(await get('/api/search/?q=ab')).toMatchObject({ status: 400, body: { error: { field: 'q' } } });
+  });
+
   it('lists recent players newest first', async () => {
     const recent = await get('/api/fut/recent-players/?limit=10');
     const rows = recent.body['data'] as PlayerItemSummary[];

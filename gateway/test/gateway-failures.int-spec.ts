@@ -92,6 +92,7 @@ describe('gateway when services fail', () => {
         '/api/fut/player-item-definitions/{game}/{eaId}/other-versions/',
         '/api/fut/{game}/{eaId}/definition-data/',
         '/api/fut/recent-players/',
+        '/api/search/',
       ].sort(),
     );
     const search = document.paths['/api/fut/{game}/player-items/']?.['get']?.description ?? '';

@@ -6,3 +6,4 @@ export * from './catalog/game.schemas.js';
 export * from './catalog/core-data.schemas.js';
 export * from './catalog/player-items.schemas.js';
 export * from './catalog/search-text.js';
+export * from './catalog/search.schemas.js';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CoreDataModule } from './core-data/core-data.module.js';
 import { PlayerItemsModule } from './player-items/player-items.module.js';
+import { SearchModule } from './search/search.module.js';
 
-@Module({ imports: [CoreDataModule, PlayerItemsModule] })
+@Module({ imports: [CoreDataModule, PlayerItemsModule, SearchModule] })
 export class CatalogModule {}

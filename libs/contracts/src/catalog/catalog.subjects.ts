@@ -7,4 +7,5 @@ export const CATALOG = {
   listOtherVersions: 'catalog.player-definitions.other-versions',
   getDefinitionData: 'catalog.player-definitions.definition-data',
   listRecentPlayers: 'catalog.recent-players.list',
+  search: 'catalog.search.query',
 } as const;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { CATALOG, DomainError, SEARCH_LIMIT, SearchResult } from '@futgg/contracts';
+import { CACHE_SECONDS, GAME_YEAR, SEARCH } from '@futgg/game-rules';
+import { eaIdParam, gameYearParam, simpleQuery } from './path-parameters.js';
+import type { RouteDefinition } from './route-definition.js';
+
+/**
+ * Global search. The spec shows neither method nor path (second document, section 7 "Page-layer calls");
+ * ours is GET /api/search/?q=…, cacheable like any list.
+ */
+export const SEARCH_ROUTES: RouteDefinition[] = [
+  {
+    operationId: 'globalSearch',
+    method: 'GET',
+    path: '/api/search/',
+    tag: 'Search',
+    summary: 'Global search: players by name, ranked by relevance',
+    description:
+      'Names containing the text, accent- and case-insensitive; a name starting with it ranks first, then a word starting with it, then similarity, then the better card. `description` is HTML (the overall in bold, position, club) built from escaped text.',
+    subject: CATALOG.search,
+    cacheSeconds: CACHE_SECONDS.LISTS,
+    queryParameters: [
+      {
+        name: 'q',
+        description: `Text to search, ${SEARCH.MIN_CHARACTERS} to 100 characters.`,
+        schema: { type: 'string' },
+        required: true,
+      },
+      {
+        name: 'limit',
+        description: `How many results, 1 to ${SEARCH_LIMIT.MAX} (default ${SEARCH_LIMIT.DEFAULT}).`,
+        schema: { type: 'integer' },
+      },
+      { name: 'game', description: `Game year (default ${GAME_YEAR.DEFAULT}).`, schema: { type: 'string' } },
+    ],
+    response: z.array(SearchResult),
+    envelope: 'data',
+    toPayload: ({ rawQuery }) => {
+      const query = simpleQuery(rawQuery, ['q', 'limit', 'game']);
+      const text = (query.get('q') ?? '').trim();
+      if ([...text].length < SEARCH.MIN_CHARACTERS || [...text].length > 100) {
+        throw new DomainError('INVALID_INPUT', `q must have ${SEARCH.MIN_CHARACTERS} to 100 characters`, {
+          field: 'q',
+        });
+      }
+      const limit = query.get('limit');
+      const bounded = limit === null ? SEARCH_LIMIT.DEFAULT : eaIdParam(limit, 'limit');
+      if (bounded > SEARCH_LIMIT.MAX) {
+        throw new DomainError('INVALID_INPUT', `limit must be at most ${SEARCH_LIMIT.MAX}`, {
+          field: 'limit',
+        });
+      }
+      const game = query.get('game');
+      return { gameYear: game === null ? GAME_YEAR.DEFAULT : gameYearParam(game), q: text, limit: bounded };
+    },
+  },
+];

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { SEARCH } from '@futgg/game-rules';
+import { GameYear } from './game.schemas.js';
+
+export const SEARCH_LIMIT = { DEFAULT: 10, MAX: 20 } as const;
+
+/** Global search (spec, second document, section 2 "Global search behaviour"); method and path are ours. */
+export const GlobalSearchRequest = z.object({
+  gameYear: GameYear,
+  q: z
+    .string()
+    .trim()
+    .min(SEARCH.MIN_CHARACTERS, `q must have at least ${SEARCH.MIN_CHARACTERS} characters`)
+    .max(100, 'q must have at most 100 characters'),
+  limit: z.number().int().min(1).max(SEARCH_LIMIT.MAX).default(SEARCH_LIMIT.DEFAULT),
+});
+export type GlobalSearchRequest = z.infer<typeof GlobalSearchRequest>;
+
+/** A search result (spec, second document, section 3): `description` is HTML built from escaped text. */
+export const SearchResult = z.object({
+  key: z.string(),
+  url: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type SearchResult = z.infer<typeof SearchResult>;
