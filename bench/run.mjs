@@ -14,6 +14,9 @@ const benches = [
 const only = process.argv.slice(2);
 for (const bench of benches.filter((path) => only.length === 0 || only.some((name) => path.includes(name)))) {
   console.log(`\n== ${bench}`);
-  const result = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, bench)], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, bench)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -15,8 +15,8 @@ import { startEchoUpstream } from './support/echo-upstream.js';
 import type { EchoUpstream, EchoedRequest } from './support/echo-upstream.js';
 import { freePort } from './support/free-port.js';
 import { httpRequest } from './support/http-request.js';
-import { assertNginxInstalled, startNginx } from './support/nginx-process.js';
-import type { RunningNginx } from './support/nginx-process.js';
+import { assertNginxInstalled, startNginx } from '../nginx/start-nginx.js';
+import type { RunningNginx } from '../nginx/start-nginx.js';
 
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app.3f9a1c2e.js"></script></head><body><div id="root"></div></body></html>';
@@ -31,7 +31,7 @@ interface Site {
 
 const makeSite = (): Site => {
   const root = mkdtempSync(join(tmpdir(), 'futgg-nginx-'));
-  // nginx may run as nobody (see nginx-process.ts): it must be able to walk into the temp root.
+  // nginx may run as nobody (see nginx/start-nginx.ts): it must be able to walk into the temp root.
   chmodSync(root, 0o755);
   const prefixDir = join(root, 'prefix');
   const webRoot = join(root, 'web');

@@ -3,8 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { renderNginxConfig } from '../../deploy/nginx/render-nginx-config.js';
-import { isPortOpen } from './dependencies.js';
+import { startNginx } from '../../deploy/nginx/start-nginx.js';
 
 export const SERVICES = [
   { name: 'catalog', healthPort: 3101 },
@@ -21,7 +20,6 @@ export interface PlatformOptions {
   gatewayPort: number;
   /** null: no NGINX (not installed); the gateway then serves the web build itself. */
   nginxPort: number | null;
-  nginxBinary?: string;
   webDist: string;
   /** Called with each log line a process prints, already made readable. */
   onLog: (process: string, line: string) => void;
@@ -103,7 +101,9 @@ export const launchPlatform = async (options: PlatformOptions): Promise<RunningP
     return child;
   };
 
+  const stoppers: (() => Promise<void>)[] = [];
   const stop = async () => {
+    await Promise.all(stoppers.map((stopOne) => stopOne()));
     for (const { child } of [...children].reverse()) {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     }
@@ -161,25 +161,14 @@ export const launchPlatform = async (options: PlatformOptions): Promise<RunningP
 
     if (options.nginxPort === null) return { url: gatewayUrl, gatewayUrl, children, stop };
 
-    const prefixDir = mkdtempSync(join(tmpdir(), 'futgg-nginx-'));
-    mkdirSync(join(prefixDir, 'logs'), { recursive: true });
-    const config = renderNginxConfig({
+    const nginx = await startNginx({
       listenPort: options.nginxPort,
       webRoot: options.webDist,
       gatewayUpstream: `127.0.0.1:${options.gatewayPort}`,
-      prefixDir,
-      logs: 'files',
+      prefixDir: mkdtempSync(join(tmpdir(), 'futgg-nginx-')),
     });
-    const configPath = join(prefixDir, 'nginx.conf');
-    writeFileSync(configPath, config);
-    const nginx = startProcess(
-      'nginx',
-      options.nginxBinary ?? 'nginx',
-      ['-p', prefixDir, '-c', configPath, '-g', 'daemon off;'],
-      options.env,
-    );
-    const url = `http://127.0.0.1:${options.nginxPort}`;
-    await waitFor('NGINX', () => isPortOpen('127.0.0.1', options.nginxPort!), nginx, 15_000);
+    stoppers.push(nginx.stop);
+    const url = nginx.baseUrl;
     return { url, gatewayUrl, children, stop };
   } catch (error) {
     await stop();

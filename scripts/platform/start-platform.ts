@@ -72,7 +72,6 @@ const platform = await launchPlatform({
   env,
   gatewayPort,
   nginxPort: nginx ? nginxPort : null,
-  ...(nginx ? { nginxBinary: nginx } : {}),
   webDist,
   onLog: (name, line) => say(`[${name.padEnd(10)}] ${line}`),
 }).catch((error: Error) => fail(error.message));

@@ -10,9 +10,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { renderNginxConfig } from '../../nginx/render-nginx-config.js';
-import type { NginxConfigOptions } from '../../nginx/render-nginx-config.js';
-import { httpRequest } from './http-request.js';
+import { renderNginxConfig } from './render-nginx-config.js';
+import type { NginxConfigOptions } from './render-nginx-config.js';
 
 export const NGINX_BINARY = process.env['NGINX_BINARY'] ?? '/usr/sbin/nginx';
 // An unprivileged account present on Debian and Alpine: the test runs nginx as it when we are root,
@@ -24,7 +23,7 @@ export const assertNginxInstalled = (): void => {
     accessSync(NGINX_BINARY, constants.X_OK);
   } catch {
     throw new Error(
-      `NGINX is required by the deploy tests but ${NGINX_BINARY} is missing. ` +
+      `NGINX is required but ${NGINX_BINARY} is missing. ` +
         'Install it (Debian: apt-get update && apt-get install -y nginx) or set NGINX_BINARY.',
     );
   }
@@ -89,7 +88,7 @@ export const startNginx = async (options: NginxConfigOptions): Promise<RunningNg
       throw new Error(`nginx exited with ${child.exitCode} before answering:\n${errorLog()}`);
     }
     try {
-      await httpRequest(`${baseUrl}/health`, { timeoutMs: 1_000 });
+      await (await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(1_000) })).arrayBuffer();
       return { baseUrl, configPath, stop, errorLog };
     } catch (error) {
       if (Date.now() > deadline) {

@@ -1,0 +1,2 @@
+export * from './render-nginx-config.js';
+export * from './start-nginx.js';
