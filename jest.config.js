@@ -1,5 +1,7 @@
 // `npm test` runs every project's tests in one jest run, so its closing summary counts them all.
 export default {
+  globalSetup: '<rootDir>/jest.global-setup.js',
+  globalTeardown: '<rootDir>/jest.global-teardown.js',
   projects: [
     '<rootDir>/libs/*/jest.config.js',
     '<rootDir>/services/*/jest.config.js',

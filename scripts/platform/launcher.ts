@@ -26,6 +26,8 @@ export interface PlatformOptions {
   /** Services to start (default all); the benchmark starts only what it measures. */
   services?: readonly string[];
   replicas?: number;
+  /** Extra Node flags for the services and the gateway (profiling, GC settings). */
+  nodeArgs?: readonly string[];
 }
 
 export interface RunningPlatform {
@@ -132,7 +134,7 @@ export const launchPlatform = async (options: PlatformOptions): Promise<RunningP
           const child = startProcess(
             replicas > 1 ? `${service.name}-${replica + 1}` : service.name,
             process.execPath,
-            [join('services', service.name, 'dist', 'main.js')],
+            [...(options.nodeArgs ?? []), join('services', service.name, 'dist', 'main.js')],
             { ...options.env, HEALTH_PORT: String(healthPort) },
           );
           await waitFor(
@@ -153,7 +155,7 @@ export const launchPlatform = async (options: PlatformOptions): Promise<RunningP
     const gateway = startProcess(
       'gateway',
       process.execPath,
-      [join('gateway', 'dist', 'main.js')],
+      [...(options.nodeArgs ?? []), join('gateway', 'dist', 'main.js')],
       gatewayEnv,
     );
     const gatewayUrl = `http://127.0.0.1:${options.gatewayPort}`;

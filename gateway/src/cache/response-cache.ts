@@ -16,17 +16,17 @@ export class ResponseCache {
     return `${this.prefix}cache:${operationId}:${JSON.stringify(payload)}`;
   }
 
-  async get(key: string): Promise<string | null> {
+  async get(key: string): Promise<Buffer | null> {
     if (this.redis.status !== 'ready') return null;
     try {
-      return await this.redis.get(key);
+      return await this.redis.getBuffer(key);
     } catch (error) {
       this.logger.warn({ err: error }, 'Response cache read failed');
       return null;
     }
   }
 
-  set(key: string, body: string, seconds: number): void {
+  set(key: string, body: Buffer, seconds: number): void {
     if (this.redis.status !== 'ready') return;
     this.redis.set(key, body, 'EX', seconds).catch((error: unknown) => {
       this.logger.warn({ err: error }, 'Response cache write failed');

@@ -12,6 +12,8 @@ export interface RegistrarDeps {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+const DATA_HEAD = Buffer.from('{"data":');
+const DATA_TAIL = Buffer.from('}');
 
 const rawQueryOf = (url: string) => {
   const mark = url.indexOf('?');
@@ -67,7 +69,8 @@ export const registerRoutes = (
             }
           }
           const json = await deps.requester.requestJson(route.subject, payload, { requestId: request.id });
-          const body = route.envelope === 'data' ? `{"data":${json}}` : json;
+          const body =
+            route.envelope === 'data' ? Buffer.concat([DATA_HEAD, json, DATA_TAIL]) : Buffer.from(json);
           if (cacheKey) deps.cache!.set(cacheKey, body, route.cacheSeconds);
           return reply
             .header('cache-control', cacheControl)

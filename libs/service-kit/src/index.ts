@@ -5,6 +5,7 @@ export * from './nats/nats-requester.js';
 export * from './errors/rpc-exception.filter.js';
 export * from './errors/contract.pipe.js';
 export * from './database/column-names.js';
+export * from './database/rows.js';
 export * from './database/data-source.js';
 export * from './database/ensure-database.js';
 export * from './health/dependency-probes.js';

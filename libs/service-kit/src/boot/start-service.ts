@@ -7,6 +7,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { Pool } from 'pg';
 import type { DataSource, EntitySchema, MixedList } from 'typeorm';
 import { healthSubject, type HealthReport, type ServiceName } from '@futgg/contracts';
 import type { ServiceEnv } from '../config/parse-env.js';
@@ -25,7 +26,7 @@ import { startHealthServer } from '../health/health.server.js';
 import { PinoNestLogger, createLogger } from '../logging/logger.js';
 import { NatsRequester } from '../nats/nats-requester.js';
 import { PrefixedNatsServer } from '../nats/prefixed-nats.server.js';
-import { LOGGER, NATS_CONNECTION, NATS_REQUESTER, REDIS, SERVICE_CONFIG } from './tokens.js';
+import { LOGGER, NATS_CONNECTION, NATS_REQUESTER, PG_POOL, REDIS, SERVICE_CONFIG } from './tokens.js';
 
 export interface ServiceDefinition<C extends ServiceEnv = ServiceEnv> {
   name: ServiceName;
@@ -61,6 +62,9 @@ const healthControllerFor = (service: ServiceName, report: () => Promise<HealthR
   }
   return HealthController;
 };
+
+/** The pg Pool behind a PostgreSQL DataSource (TypeORM calls it the master pool). */
+const poolOf = (dataSource: DataSource): Pool => (dataSource.driver as unknown as { master: Pool }).master;
 
 const postgresAddress = (url: string) => {
   try {
@@ -139,8 +143,9 @@ export const startService = async <C extends ServiceEnv>(
       { provide: NATS_REQUESTER, useValue: new NatsRequester(nats, config.NATS_SUBJECT_PREFIX) },
       { provide: REDIS, useValue: redis },
       { provide: SERVICE_CONFIG, useValue: config },
+      { provide: PG_POOL, useValue: poolOf(dataSource) },
     ],
-    exports: [LOGGER, NATS_CONNECTION, NATS_REQUESTER, REDIS, SERVICE_CONFIG],
+    exports: [LOGGER, NATS_CONNECTION, NATS_REQUESTER, REDIS, SERVICE_CONFIG, PG_POOL],
   };
 
   @Module({})

@@ -1,6 +1,11 @@
-import { responseTextOf } from './nats-requester.js';
+import { responseBytesOf } from './nats-requester.js';
 
-describe('responseTextOf', () => {
+const responseTextOf = (packet: string): string | null => {
+  const bytes = responseBytesOf(new TextEncoder().encode(packet));
+  return bytes === null ? null : new TextDecoder().decode(bytes);
+};
+
+describe('responseBytesOf', () => {
   const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
   it('cuts the response value out of a single-value reply packet', () => {

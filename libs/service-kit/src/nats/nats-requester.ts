@@ -34,20 +34,24 @@ export class NatsRequester {
   }
 
   /**
-   * The reply's `response` as JSON text, cut out of the packet without parsing it when the packet has
+   * The reply's `response` as JSON bytes, cut out of the packet without parsing it when the packet has
    * Nest's usual shape. The gateway relays it as the HTTP body, so a 50-row page is never parsed and
    * serialised again on the way through.
    */
-  async requestJson(subject: string, data: unknown, options: RequestOptions = {}): Promise<string> {
-    const text = await this.send(subject, data, options);
-    const body = responseTextOf(text);
+  async requestJson(subject: string, data: unknown, options: RequestOptions = {}): Promise<Uint8Array> {
+    const packet = await this.sendRaw(subject, data, options);
+    const body = responseBytesOf(packet);
     if (body !== null) return body;
-    const replyData = JSON.parse(text) as WireReply;
+    const replyData = JSON.parse(textDecoder.decode(packet)) as WireReply;
     if (replyData.err !== undefined && replyData.err !== null) throw errorFromReply(subject, replyData.err);
-    return JSON.stringify(replyData.response ?? null);
+    return textEncoder.encode(JSON.stringify(replyData.response ?? null));
   }
 
   private async send(subject: string, data: unknown, options: RequestOptions): Promise<string> {
+    return textDecoder.decode(await this.sendRaw(subject, data, options));
+  }
+
+  private async sendRaw(subject: string, data: unknown, options: RequestOptions): Promise<Uint8Array> {
     const timeout = options.timeoutMs ?? this.defaultTimeoutMs;
     const headers = natsHeaders();
     headers.set(WIRE_HEADERS.requestId, options.requestId ?? randomUUID());
@@ -58,7 +62,7 @@ export class NatsRequester {
         timeout,
         headers,
       });
-      return reply.string();
+      return reply.data;
     } catch (error) {
       throw this.transportError(subject, timeout, error);
     }
@@ -93,16 +97,24 @@ export class NatsRequester {
 
 const RESPONSE_HEAD = '{"response":';
 const DISPOSED_TAIL = /,"isDisposed":true,"id":"[0-9a-f-]{36}"\}$/;
+const textDecoder = new TextDecoder();
+const textEncoder = new TextEncoder();
+const HEAD_BYTES = textEncoder.encode(RESPONSE_HEAD);
+// `,"isDisposed":true,"id":"<36-character uuid>"}` is 63 bytes; only that tail is decoded to check it.
+const TAIL_LENGTH = 63;
 
 /**
  * Nest's NATS transport replies `{"response":<value>,"isDisposed":true,"id":"<uuid>"}` for a handler
  * that returns one value (Server.send merges the disposal into the last packet; the publisher appends
- * the id). Returns `<value>` as text, or null when the packet has any other shape (errors, streams).
+ * the id). Returns `<value>` as a view of the packet's bytes (no UTF-8 decoding of a large body only to
+ * encode it again for the HTTP socket), or null for any other shape (errors, streams).
  */
-export const responseTextOf = (packet: string): string | null => {
-  if (!packet.startsWith(RESPONSE_HEAD)) return null;
-  const tail = DISPOSED_TAIL.exec(packet);
-  return tail ? packet.slice(RESPONSE_HEAD.length, tail.index) : null;
+export const responseBytesOf = (packet: Uint8Array): Uint8Array | null => {
+  if (packet.length < HEAD_BYTES.length + TAIL_LENGTH) return null;
+  for (let i = 0; i < HEAD_BYTES.length; i += 1) if (packet[i] !== HEAD_BYTES[i]) return null;
+  const tail = textDecoder.decode(packet.subarray(packet.length - TAIL_LENGTH));
+  if (!DISPOSED_TAIL.test(tail) || tail.match(DISPOSED_TAIL)?.index !== 0) return null;
+  return packet.subarray(HEAD_BYTES.length, packet.length - TAIL_LENGTH);
 };
 
 /** A reply's `err` as a DomainError: ours carry a detail; anything else is an internal failure. */

@@ -33,6 +33,7 @@ export class PrefixedNatsServer extends ServerNats {
       maxReconnectAttempts: -1,
       reconnectTimeWait: 250,
       waitOnFirstConnect: false,
+      noAsyncTraces: true,
     });
   }
 

@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { rows as queryRows } from '@futgg/service-kit';
+import { PG_POOL } from '@futgg/service-kit';
 import type { PlayerFilters } from '@futgg/game-rules';
 import type { PlayerItem, PlayerItemPage, PlayerItemSummary } from '@futgg/contracts';
 import { FULL_SELECT, SUMMARY_SELECT } from './player-item-selects.js';
@@ -9,7 +10,7 @@ import { playerSearchQueries } from './player-search.query.js';
 /** The only place with SQL for catalog.player_items. */
 @Injectable()
 export class PlayerItemsRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async search(
     gameYear: number,
@@ -27,14 +28,15 @@ export class PlayerItemsRepository {
       excludedEaIds,
     );
     const [data, counted] = await Promise.all([
-      this.db.query<PlayerItemSummary[]>(rows.text, rows.values),
-      this.db.query<{ totalCount: number }[]>(count.text, count.values),
+      queryRows<PlayerItemSummary>(this.pool, rows.text, rows.values),
+      queryRows<{ totalCount: number }>(this.pool, count.text, count.values),
     ]);
     return { data, totalCount: counted[0]?.totalCount ?? 0 };
   }
 
   async findOne(gameYear: number, eaId: number): Promise<PlayerItem | null> {
-    const rows = await this.db.query<PlayerItem[]>(
+    const rows = await queryRows<PlayerItem>(
+      this.pool,
       `SELECT ${FULL_SELECT} FROM catalog.player_items WHERE game_year = $1 AND ea_id = $2`,
       [gameYear, eaId],
     );
@@ -42,7 +44,8 @@ export class PlayerItemsRepository {
   }
 
   async otherVersions(gameYear: number, basePlayerEaId: number): Promise<PlayerItemSummary[]> {
-    return this.db.query<PlayerItemSummary[]>(
+    return queryRows<PlayerItemSummary>(
+      this.pool,
       `SELECT ${SUMMARY_SELECT} FROM catalog.player_items WHERE game_year = $1 AND base_player_ea_id = $2
        ORDER BY overall DESC, created_at DESC, ea_id`,
       [gameYear, basePlayerEaId],
@@ -50,14 +53,16 @@ export class PlayerItemsRepository {
   }
 
   async recent(gameYear: number, limit: number): Promise<PlayerItemSummary[]> {
-    return this.db.query<PlayerItemSummary[]>(
+    return queryRows<PlayerItemSummary>(
+      this.pool,
       `SELECT ${SUMMARY_SELECT} FROM catalog.player_items WHERE game_year = $1 ORDER BY created_at DESC, ea_id DESC LIMIT $2`,
       [gameYear, limit],
     );
   }
 
   async namesOf(gameYear: number, ids: { club: number; league: number; nation: number }) {
-    const rows = await this.db.query<{ kind: string; eaId: number; name: string }[]>(
+    const rows = await queryRows<{ kind: string; eaId: number; name: string }>(
+      this.pool,
       `SELECT 'club' AS kind, ea_id AS "eaId", name FROM catalog.clubs WHERE game_year = $1 AND ea_id = $2
        UNION ALL SELECT 'league', ea_id, name FROM catalog.leagues WHERE game_year = $1 AND ea_id = $3
        UNION ALL SELECT 'nation', ea_id, name FROM catalog.nations WHERE game_year = $1 AND ea_id = $4`,

@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { PG_POOL, rows } from '@futgg/service-kit';
 
 export interface PlayerSearchHit {
   eaId: number;
@@ -14,7 +14,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 
 @Injectable()
 export class SearchRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   /**
    * Names containing the text (trigram index), ranked: the name starting with it, then a word of it
@@ -22,7 +22,8 @@ export class SearchRepository {
    */
   players(gameYear: number, text: string, limit: number): Promise<PlayerSearchHit[]> {
     const escaped = escapeLike(text);
-    return this.db.query<PlayerSearchHit[]>(
+    return rows<PlayerSearchHit>(
+      this.pool,
       `SELECT p.ea_id AS "eaId", p.common_name AS "commonName", p.overall, p.position, c.name AS "clubName"
        FROM catalog.player_items p
        LEFT JOIN catalog.clubs c ON c.game_year = p.game_year AND c.ea_id = p.club_ea_id
