@@ -26,6 +26,8 @@ export interface PlatformOptions {
   /** Services to start (default all); the benchmark starts only what it measures. */
   services?: readonly string[];
   replicas?: number;
+  /** Added to every service's health port, so two platforms can run side by side (benchmarks). */
+  healthPortOffset?: number;
   /** Extra Node flags for the services and the gateway (profiling, GC settings). */
   nodeArgs?: readonly string[];
 }
@@ -130,7 +132,7 @@ export const launchPlatform = async (options: PlatformOptions): Promise<RunningP
     await Promise.all(
       wanted.flatMap((service) =>
         Array.from({ length: replicas }, async (_, replica) => {
-          const healthPort = service.healthPort + replica * 100;
+          const healthPort = service.healthPort + (options.healthPortOffset ?? 0) + replica * 100;
           const child = startProcess(
             replicas > 1 ? `${service.name}-${replica + 1}` : service.name,
             process.execPath,
