@@ -40,6 +40,23 @@ describe('seedCatalog (real PostgreSQL)', () => {
     expect(await catalogIsEmpty(database.url, GAME_YEAR)).toBe(true);
   });
 
+  it('says a database that does not exist yet is empty, and creates it (first npm start)', async () => {
+    const missing = new URL(database.url);
+    missing.pathname = `${missing.pathname}_fresh`;
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    try {
+      expect(await catalogIsEmpty(missing.toString(), GAME_YEAR)).toBe(true);
+      const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+        missing.pathname.slice(1),
+      ]);
+      expect(rowCount).toBe(1);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS "${missing.pathname.slice(1)}" WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+
   it('migrates and loads every table with the generated rows, reporting progress', async () => {
     const progress: SeedProgress[] = [];
     const summary = await seedCatalog({

@@ -55,6 +55,8 @@ export const runCatalogMigrations = async (databaseUrl: string): Promise<void> =
 
 /** Whether the game year has no player items yet (`seed --if-empty`). */
 export const catalogIsEmpty = async (databaseUrl: string, gameYear: number): Promise<boolean> => {
+  // On a fresh machine the database itself does not exist yet: that is empty too.
+  await ensureDatabase(databaseUrl);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
