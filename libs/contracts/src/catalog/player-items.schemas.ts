@@ -18,8 +18,9 @@ export type SearchPlayerItemsRequest = z.infer<typeof SearchPlayerItemsRequest>;
 
 const int = z.number().int();
 const nullableInt = int.nullable();
-const statsShape = <F extends string>(fields: readonly F[], type: z.ZodType) =>
-  Object.fromEntries(fields.map((field) => [field, type])) as Record<F, typeof type>;
+// Keeps each field's zod type (and so its inferred TypeScript type): `Record<F, z.ZodType>` would infer unknown.
+const statsShape = <F extends string, T extends z.ZodType>(fields: readonly F[], type: T) =>
+  Object.fromEntries(fields.map((field) => [field, type])) as { [K in F]: T };
 
 /** One row of the player database list: what the table shows, nothing more (rows are hot). */
 export const PlayerItemSummary = z.object({

@@ -1,4 +1,5 @@
-import type { Attributes, FaceStats, GkFaceStats } from '@futgg/game-rules';
+import type { PlayerItem } from '@futgg/contracts';
+import type { Attributes } from '@futgg/game-rules';
 
 // Plain objects named after the vocabulary (ARCHITECTURE.md "One vocabulary"), one type per catalog table.
 
@@ -92,53 +93,12 @@ export interface FormationRow {
   links: [number, number][];
 }
 
-export interface PlayerItemRow extends Attributes, FaceStats, Record<keyof GkFaceStats, number | null> {
-  gameYear: number;
-  eaId: number;
-  basePlayerEaId: number;
-  historyVersion: number;
-  firstName: string;
-  lastName: string;
-  commonName: string;
-  searchName: string;
-  rarityEaId: number;
-  raritySquadId: number | null;
-  clubEaId: number;
-  leagueEaId: number;
-  nationEaId: number;
-  gender: number;
-  overall: number;
-  position: number;
-  alternativePositionIds: number[];
-  foot: number;
-  weakFoot: number;
-  skillMoves: number;
-  attackingWorkrate: number;
-  defensiveWorkrate: number;
-  height: number;
-  accelerateType: string | null;
-  playstyles: number[];
-  playstylesPlus: number[];
-  rolesPlus: number[];
-  rolesPlusPlus: number[];
-  totalStats: number;
-  totalIgs: number;
-  pageviews: number;
-  price: number | null;
-  priceTrend1h: number | null;
-  priceTrend3h: number | null;
-  priceTrend6h: number | null;
-  priceTrend12h: number | null;
-  priceTrend24h: number | null;
-  priceFluctuation: number | null;
-  /** ISO timestamp. */
-  priceUpdatedAt: string | null;
-  isExtinct: boolean;
-  isObjective: boolean;
-  isSbc: boolean;
-  /** ISO timestamp. */
-  createdAt: string;
-}
+/**
+ * A generated player item: the catalog's whole card (contracts' PlayerItem) plus the normalised name it
+ * searches on, without the counts PostgreSQL derives from the id lists.
+ */
+export type PlayerItemRow = Omit<PlayerItem, DerivedCountField> & { searchName: string };
+type DerivedCountField = 'playstylesCount' | 'playstylesPlusCount' | 'rolesPlusCount' | 'rolesPlusPlusCount';
 
 export interface ReferenceData {
   rarities: RarityRow[];
