@@ -8,5 +8,6 @@ export default {
     '<rootDir>/gateway/jest.config.js',
     '<rootDir>/deploy/jest.config.js',
     '<rootDir>/e2e/jest.config.js',
+    '<rootDir>/web/jest.config.js',
   ],
 };

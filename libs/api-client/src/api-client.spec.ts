@@ -40,7 +40,11 @@ describe(ApiClient.name, () => {
         hits += 1;
         seen.push({ method: request.method, url: request.url, headers: request.headers, body });
         response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(status === 200 ? JSON.stringify({ data: { ok: true }, totalCount: 1 }) : '{"error":{"code":"NOT_FOUND","message":"x"}}');
+        response.end(
+          status === 200
+            ? JSON.stringify({ data: { ok: true }, totalCount: 1 })
+            : '{"error":{"code":"NOT_FOUND","message":"x"}}',
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -95,7 +99,11 @@ describe(ApiClient.name, () => {
 
   it('searches player items with the filter encoding, leaving page 1 out', async () => {
     const catalog = catalogApi(new ApiClient({ baseUrl }));
-    await catalog.searchPlayerItems({ game: 26, filters: 'overall__gte=85&leagues=13,53&sort=-price', page: 1 });
+    await catalog.searchPlayerItems({
+      game: 26,
+      filters: 'overall__gte=85&leagues=13,53&sort=-price',
+      page: 1,
+    });
     await catalog.searchPlayerItems({ game: 26, filters: 'overall__gte=85', page: 3, pageSize: 25 });
     expect(seen.map((request) => request.url)).toEqual([
       '/api/fut/26/player-items/?overall__gte=85&leagues=13,53&sort=-price',

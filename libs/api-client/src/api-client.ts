@@ -57,7 +57,12 @@ export class ApiClient {
     return headers;
   }
 
-  private async send<T>(method: string, path: string, options: RequestOptions, failure: (status: number, url: string) => string): Promise<T> {
+  private async send<T>(
+    method: string,
+    path: string,
+    options: RequestOptions,
+    failure: (status: number, url: string) => string,
+  ): Promise<T> {
     const url = this.urlFor(path, options);
     const response = await (this.options.fetch ?? globalThis.fetch)(url, {
       method,

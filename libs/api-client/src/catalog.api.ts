@@ -1,4 +1,10 @@
-import type { CoreData, PlayerDefinition, PlayerItem, PlayerItemPage, PlayerItemSummary } from '@futgg/contracts';
+import type {
+  CoreData,
+  PlayerDefinition,
+  PlayerItem,
+  PlayerItemPage,
+  PlayerItemSummary,
+} from '@futgg/contracts';
 import type { ApiClient } from './api-client.js';
 
 export interface PlayerSearchParams {
@@ -7,17 +13,21 @@ export interface PlayerSearchParams {
   filters?: string;
   page?: number;
   pageSize?: number;
+  /** Aborts a search the caller no longer needs (filters changed while it ran). */
+  signal?: AbortSignal;
 }
 
 type Data<T> = { data: T };
 
 /** The catalog's routes (player database, cards, core data). */
 export const catalogApi = (client: ApiClient) => ({
-  coreData: (game: number | string) => client.get<Data<CoreData>>(`${game}/fut-core-data`).then((body) => body.data),
-  searchPlayerItems: ({ game, filters = '', page, pageSize }: PlayerSearchParams) => {
+  coreData: (game: number | string) =>
+    client.get<Data<CoreData>>(`${game}/fut-core-data`).then((body) => body.data),
+  searchPlayerItems: ({ game, filters = '', page, pageSize, signal }: PlayerSearchParams) => {
     const query = Object.fromEntries(new URLSearchParams(filters));
     return client.get<PlayerItemPage>(`${game}/player-items`, {
       query: { ...query, page: page && page > 1 ? page : undefined, page_size: pageSize },
+      ...(signal ? { signal } : {}),
     });
   },
   playerItem: (game: number | string, eaId: number) =>
@@ -29,6 +39,8 @@ export const catalogApi = (client: ApiClient) => ({
       .get<Data<PlayerItemSummary[]>>(`player-item-definitions/${game}/${eaId}/other-versions`)
       .then((body) => body.data),
   recentPlayers: (game: number | string, limit = 20) =>
-    client.get<Data<PlayerItemSummary[]>>('recent-players', { query: { game, limit } }).then((body) => body.data),
+    client
+      .get<Data<PlayerItemSummary[]>>('recent-players', { query: { game, limit } })
+      .then((body) => body.data),
 });
 export type CatalogApi = ReturnType<typeof catalogApi>;

@@ -1,3 +1,5 @@
 export * from './query-string.js';
 export * from './api-client.js';
 export * from './catalog.api.js';
+export * from './search.api.js';
+export * from './views.api.js';

@@ -1,0 +1,232 @@
+// The web app against a plain HTML table fed by the same API, in the same run, in Chromium on
+// localhost: production build sizes per route, time from navigation to the first 50 rows, and from a
+// filter change to the new rows. Interleaved rounds, medians. Writes docs/benchmarks/web.md.
+// Run: npx tsx bench/web/web.bench.ts [--quick]   (builds web/dist first)
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { Page } from 'playwright-core';
+import type { CoreData, PlayerItemSummary } from '@futgg/contracts';
+import { seedCatalog } from '../../services/catalog/src/seed/seed-catalog.js';
+import { launchPlatform, type RunningPlatform } from '../../scripts/platform/launcher.js';
+import { launchBrowser } from '../../e2e/src/web/browser.js';
+import { median } from '../support/wrk.js';
+import { routeSizes, widgetsEntryKb } from './bundle-sizes.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const quick = process.argv.includes('--quick');
+const ROUNDS = quick ? 3 : 9;
+const PLAYERS = 20_000;
+const ROWS = 50;
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+const build = () => {
+  const vite = join(root, 'node_modules', '.bin', 'vite');
+  for (const config of ['vite.config.ts', 'vite.widgets.config.ts']) {
+    const result = spawnSync(vite, ['build', '--config', config, '--logLevel', 'warn'], {
+      cwd: join(root, 'web'),
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) throw new Error(`vite build ${config} failed`);
+  }
+};
+
+const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
+const admin = async (sql: string) => {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+};
+
+/** Resolves with ms from navigation start (or from `t0`) until the first row links to `firstHref` and ROWS rows exist. */
+const ROWS_SHOWN = `(({ firstHref, rows }) => {
+  const done = () => {
+    const links = document.querySelectorAll('a.player-link');
+    return links.length >= rows && (!firstHref || links[0].getAttribute('href') === firstHref);
+  };
+  window.__rowsShown = new Promise((resolve) => {
+    const check = () => done() && (observer.disconnect(), resolve(performance.now()));
+    const observer = new MutationObserver(check);
+    const start = () => { observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true }); check(); };
+    document.documentElement ? start() : document.addEventListener('readystatechange', start, { once: true });
+  });
+})`;
+
+const timeToRows = async (page: Page, url: string, firstHref: string) => {
+  await page.addInitScript(`${ROWS_SHOWN}(${JSON.stringify({ firstHref, rows: ROWS })})`);
+  await page.goto(url);
+  return page.evaluate('window.__rowsShown') as Promise<number>;
+};
+
+// Page-side code is written as strings: tsx's transform would otherwise add helpers the page lacks.
+const FILTER_CHANGE = `(({ leagueId, firstHref, selectSelector, rows }) => {
+  const select = selectSelector.startsWith('label:')
+    ? document.getElementById([...document.querySelectorAll('label')].find((label) => label.textContent === selectSelector.slice(6)).htmlFor)
+    : document.querySelector(selectSelector);
+  const done = () => {
+    const links = document.querySelectorAll('a.player-link');
+    return links.length >= rows && links[0].getAttribute('href') === firstHref;
+  };
+  const t0 = performance.now();
+  const shown = new Promise((resolve) => {
+    const observer = new MutationObserver(() => done() && (observer.disconnect(), resolve(performance.now() - t0)));
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+  });
+  select.value = String(leagueId);
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  return shown;
+})`;
+
+/** Picks the league in the page's league select and times until its rows are shown. */
+const timeFilterChange = (
+  page: Page,
+  leagueId: number,
+  firstHref: string,
+  selectSelector: string,
+): Promise<number> =>
+  page.evaluate(`${FILTER_CHANGE}(${JSON.stringify({ leagueId, firstHref, selectSelector, rows: ROWS })})`);
+
+const main = async () => {
+  log('building web/dist...');
+  build();
+  const sizes = routeSizes(join(root, 'web', 'dist'));
+  const widgetsKb = widgetsEntryKb(join(root, 'web', 'dist'));
+
+  const database = 'futgg_bench_web';
+  await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${database}`);
+  const databaseUrl = `postgres://postgres@127.0.0.1:5432/${database}`;
+  log(`seeding ${PLAYERS} players...`);
+  await seedCatalog({ databaseUrl, seed: 42, players: PLAYERS, gameYear: 26 });
+  // The baseline page is served by the same NGINX from a copy of the build, so both pay the same hops.
+  const webRoot = mkdtempSync(join(tmpdir(), 'futgg-bench-web-'));
+  cpSync(join(root, 'web', 'dist'), webRoot, { recursive: true });
+  writeFileSync(join(webRoot, 'baseline.html'), readFileSync(join(root, 'bench', 'web', 'baseline.html')));
+
+  let platform: RunningPlatform | undefined;
+  const browser = await launchBrowser({ width: 1440, height: 3600 });
+  try {
+    platform = await launchPlatform({
+      root,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        NATS_SUBJECT_PREFIX: 'benchweb.',
+        LOG_LEVEL: 'warn',
+        RESPONSE_CACHE: 'off',
+        RATE_LIMIT: 'off',
+        REDIS_KEY_PREFIX: 'futgg:benchweb:',
+      },
+      gatewayPort: 3395,
+      nginxPort: 3396,
+      webDist: webRoot,
+      services: ['catalog'],
+      onLog: (name, line) => line.startsWith('ERROR') && log(`[${name}] ${line}`),
+    });
+    const api = async <T>(path: string) =>
+      ((await (await fetch(`${platform!.gatewayUrl}${path}`)).json()) as { data: T }).data;
+    const core = await api<CoreData>('/api/fut/26/fut-core-data/');
+    const byPrice = await api<PlayerItemSummary[]>('/api/fut/26/player-items/?sort=-price&page_size=1');
+    const leagueId = byPrice[0]!.leagueEaId === 13 ? 53 : 13;
+    const inLeague = await api<PlayerItemSummary[]>(
+      `/api/fut/26/player-items/?leagues=${leagueId}&sort=-price&page_size=1`,
+    );
+    const firstHref = `/26/players/${byPrice[0]!.eaId}/`;
+    const leagueHref = `/26/players/${inLeague[0]!.eaId}/`;
+    const leagues = JSON.stringify(Object.values(core.leagues).map((league) => [league.eaId, league.name]));
+
+    const cdp = await browser.context.newCDPSession(browser.page);
+    const samples = {
+      app: { load: [] as number[], filter: [] as number[] },
+      baseline: { load: [] as number[], filter: [] as number[] },
+    };
+    for (let round = 0; round < ROUNDS + 1; round += 1) {
+      for (const variant of round % 2 === 0
+        ? (['app', 'baseline'] as const)
+        : (['baseline', 'app'] as const)) {
+        // Cold caches every time: both sides fetch their code and their rows.
+        await cdp.send('Network.clearBrowserCache');
+        const page = await browser.context.newPage();
+        const url =
+          variant === 'app'
+            ? `${platform.url}/26/players/?sort=-price`
+            : `${platform.url}/baseline.html?${new URLSearchParams({ q: 'sort=-price', leagues })}`;
+        const load = await timeToRows(page, url, firstHref);
+        const filter = await timeFilterChange(
+          page,
+          leagueId,
+          leagueHref,
+          variant === 'app' ? 'label:Leagues' : '#league',
+        );
+        await page.close();
+        // Round 0 warms NGINX, the gateway and PostgreSQL; it is not counted.
+        if (round > 0) {
+          samples[variant].load.push(load);
+          samples[variant].filter.push(filter);
+        }
+        log(
+          `round ${round} ${variant}: ${load.toFixed(0)} ms to ${ROWS} rows, ${filter.toFixed(0)} ms filter → rows`,
+        );
+      }
+    }
+    const figure = (variant: 'app' | 'baseline', metric: 'load' | 'filter') =>
+      median(samples[variant][metric]);
+    const ratio = (metric: 'load' | 'filter') => figure('app', metric) / figure('baseline', metric);
+    const lines = [
+      '# Web app benchmark',
+      '',
+      'Produced by `npx tsx bench/web/web.bench.ts` (`--quick`: 3 rounds); it builds `web/dist` first.',
+      `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, Chromium (Debian) headless, localhost.`,
+      `Run: ${new Date().toISOString().slice(0, 10)}${quick ? ' (--quick)' : ''}. These machines are shared and noisy: read the ratios.`,
+      '',
+      '## Production build: initial JavaScript per route (gzip)',
+      '',
+      'Entry chunk plus its static imports, plus the route chunk and its static imports. Target: player database under 150 kB.',
+      '',
+      '| route | files | gzip kB |',
+      '| --- | ---: | ---: |',
+      ...sizes.map((size) => `| ${size.route} | ${size.files} | ${size.gzipKb.toFixed(1)} |`),
+      `| widgets bundle entry (\`widgets/widgets.js\`, pieces load lazily) | 1 | ${widgetsKb.toFixed(1)} |`,
+      '',
+      `CSS (one file, shared): ${cssGzipKb(join(root, 'web', 'dist', 'assets')).toFixed(1)} kB gzip.`,
+      '',
+      '## In Chromium: the app against a plain HTML table fed by the same API',
+      '',
+      `${PLAYERS.toLocaleString('en-GB')} generated players, catalog + gateway + NGINX (response cache off, so every`,
+      'request reaches PostgreSQL), browser cache cleared before each page. The baseline (`bench/web/baseline.html`)',
+      `is served by the same NGINX and makes the same call (\`sort=-price&page_size=50\`). ${ROUNDS} interleaved rounds`,
+      'after one warm-up round (order alternates); medians.',
+      '',
+      '| measure | app (ms) | plain table (ms) | app / plain |',
+      '| --- | ---: | ---: | ---: |',
+      `| navigation → first ${ROWS} rows rendered | ${figure('app', 'load').toFixed(0)} | ${figure('baseline', 'load').toFixed(0)} | ${ratio('load').toFixed(2)}× |`,
+      `| league filter change → new rows shown | ${figure('app', 'filter').toFixed(0)} | ${figure('baseline', 'filter').toFixed(0)} | ${ratio('filter').toFixed(2)}× |`,
+      '',
+      'Target: within 1.5× of the baseline for both. The viewport is 3600 px tall so that 50 rows of the',
+      'virtualised table are on screen (it renders only the rows in view).',
+      '',
+    ];
+    writeFileSync(join(root, 'docs', 'benchmarks', 'web.md'), lines.join('\n'));
+    process.stdout.write(`${lines.join('\n')}\n`);
+  } finally {
+    await browser.close();
+    await platform?.stop();
+    rmSync(webRoot, { recursive: true, force: true });
+    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  }
+};
+
+const cssGzipKb = (dir: string) =>
+  readdirSync(dir)
+    .filter((file) => file.endsWith('.css'))
+    .reduce((sum, file) => sum + gzipSync(readFileSync(join(dir, file)), { level: 9 }).length, 0) / 1024;
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

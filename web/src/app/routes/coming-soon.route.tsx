@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { DEFAULT_GAME_YEAR, routes } from '../../config/env';
+
+const ComingSoon = ({ title, children }: { title: string; children: string }) => (
+  <div className="coming-soon">
+    <p className="eyebrow">Coming soon</p>
+    <h1 className="page-title">{title}</h1>
+    <p className="coming-soon__text">{children}</p>
+    <Link className="button button--primary" to={routes.playerDatabase(DEFAULT_GAME_YEAR)}>
+      Browse the player database
+    </Link>
+  </div>
+);
+
+export const EvoLabRoute = () => (
+  <ComingSoon title="Evolution Lab">
+    Pick a card, apply evolutions and manual changes, and preview the upgraded card before you spend a coin.
+  </ComingSoon>
+);
+
+export const SquadBuilderRoute = () => (
+  <ComingSoon title="Squad Builder">
+    Build squads on every formation with live chemistry, tactics and roles.
+  </ComingSoon>
+);
+
+export const NotFoundRoute = () => (
+  <ComingSoon title="Page not found">This page does not exist, but thousands of players do.</ComingSoon>
+);

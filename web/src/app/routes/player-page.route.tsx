@@ -1,0 +1,14 @@
+import { useParams } from 'react-router';
+import { PlayerPage } from '../../features/player-page/components/player-page';
+import { EmptyState } from '../../components/empty-state';
+import { parseGameYear } from '../../config/env';
+import { parsePageId } from '../../lib/page-ids';
+
+export const PlayerPageRoute = () => {
+  const params = useParams();
+  const gameYear = parseGameYear(params['gameYear']);
+  const eaId = parsePageId(params['eaId']);
+  if (gameYear === null || eaId === null) return <EmptyState title="There is no player at this address." />;
+  return <PlayerPage key={`${gameYear}-${eaId}`} gameYear={gameYear} eaId={eaId} />;
+};
+export default PlayerPageRoute;

@@ -1,0 +1,90 @@
+import type { CSSProperties } from 'react';
+import {
+  FACE_STAT_FIELDS,
+  GK_FACE_STAT_FIELDS,
+  POSITION,
+  POSITION_NAME_BY_ID,
+  type PositionId,
+} from '@futgg/game-rules';
+import type { PlayerItemSummary } from '@futgg/contracts';
+import { playerName } from '../../lib/format';
+import { statValue } from '../../lib/attribute-groups';
+
+export interface CardColours {
+  name: string;
+  textColor: string;
+  lineColor: string;
+  backgroundColor: string;
+}
+
+export const positionName = (id: number): string => POSITION_NAME_BY_ID[id as PositionId] ?? String(id);
+
+const FACE_LABELS = ['PAC', 'SHO', 'PAS', 'DRI', 'DEF', 'PHY'] as const;
+const GK_FACE_LABELS = ['DIV', 'HAN', 'KIC', 'REF', 'SPD', 'POS'] as const;
+
+type FaceCard = Pick<PlayerItemSummary, 'position'>;
+
+/** The six stats a card shows on its face: the goalkeeper's own for keepers. */
+export const cardFaceStats = (card: FaceCard): { label: string; value: number | null }[] =>
+  card.position === POSITION.GK
+    ? GK_FACE_STAT_FIELDS.map((field, index) => ({
+        label: GK_FACE_LABELS[index] ?? field,
+        value: statValue(card, field),
+      }))
+    : FACE_STAT_FIELDS.map((field, index) => ({
+        label: FACE_LABELS[index] ?? field,
+        value: statValue(card, field),
+      }));
+
+const cardStyle = (colours: CardColours): CSSProperties =>
+  ({
+    '--card-bg': colours.backgroundColor,
+    '--card-text': colours.textColor,
+    '--card-line': colours.lineColor,
+  }) as CSSProperties;
+
+type CardBasics = Pick<PlayerItemSummary, 'overall' | 'position' | 'commonName' | 'firstName' | 'lastName'> &
+  FaceCard;
+
+const initials = (card: CardBasics) =>
+  playerName(card)
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
+/** Small card art for table rows: overall and position on the rarity's colours. Decorative. */
+export const MiniCard = ({ card, colours }: { card: CardBasics; colours: CardColours }) => (
+  <span className="mini-card" style={cardStyle(colours)} aria-hidden="true">
+    <span className="mini-card__overall">{card.overall}</span>
+    <span className="mini-card__position">{positionName(card.position)}</span>
+  </span>
+);
+
+/** The full card of the player page, drawn in its rarity's colours with its face stats. */
+export const PlayerCard = ({ card, colours }: { card: CardBasics; colours: CardColours }) => (
+  <figure
+    className="player-card"
+    style={cardStyle(colours)}
+    aria-label={`${playerName(card)} card, ${colours.name}`}
+  >
+    <div className="player-card__top">
+      <span className="player-card__overall">{card.overall}</span>
+      <span className="player-card__position">{positionName(card.position)}</span>
+    </div>
+    <div className="player-card__portrait" aria-hidden="true">
+      {initials(card)}
+    </div>
+    <figcaption className="player-card__name">{playerName(card)}</figcaption>
+    <dl className="player-card__stats">
+      {cardFaceStats(card).map((stat) => (
+        <div key={stat.label} className="player-card__stat">
+          <dt>{stat.label}</dt>
+          <dd>{stat.value ?? '—'}</dd>
+        </div>
+      ))}
+    </dl>
+    <span className="player-card__rarity">{colours.name}</span>
+  </figure>
+);

@@ -1,0 +1,59 @@
+import { useEffect, useId } from 'react';
+import { NavAnchor } from './nav-anchor';
+import { useBodyScrollLock } from '../../hooks/use-body-scroll-lock';
+import { NAV_AREAS } from './nav-links';
+
+export const MobileNav = ({
+  isOpen,
+  onToggle,
+  onClose,
+}: {
+  isOpen: boolean;
+  onToggle: () => void;
+  onClose: () => void;
+}) => {
+  const drawerId = useId();
+  useBodyScrollLock(isOpen);
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [isOpen, onClose]);
+  return (
+    <div className="mobile-nav">
+      <button
+        type="button"
+        className="icon-button"
+        aria-expanded={isOpen}
+        aria-controls={drawerId}
+        aria-label="Menu"
+        onClick={onToggle}
+      >
+        <span className="icon-burger" aria-hidden="true" />
+      </button>
+      <nav
+        id={drawerId}
+        className={`mobile-nav__drawer${isOpen ? ' is-open' : ''}`}
+        aria-label="Main"
+        hidden={!isOpen}
+      >
+        {NAV_AREAS.map((area) => (
+          <section key={area.title} aria-label={area.title}>
+            <h2 className="mobile-nav__title">{area.title}</h2>
+            <ul>
+              {area.links.map((link) => (
+                <li key={link.label}>
+                  <NavAnchor to={link.to} onClick={onClose}>
+                    {link.label}
+                    {link.note && <span className="tag tag--muted">{link.note}</span>}
+                  </NavAnchor>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </nav>
+    </div>
+  );
+};

@@ -1,0 +1,19 @@
+import { GAME_YEAR } from '@futgg/game-rules';
+
+export const DEFAULT_GAME_YEAR = GAME_YEAR.DEFAULT;
+export const SUPPORTED_GAME_YEARS: readonly number[] = [24, 25, 26];
+
+export const parseGameYear = (segment: string | undefined): number | null => {
+  const year = Number(segment);
+  return SUPPORTED_GAME_YEARS.includes(year) ? year : null;
+};
+
+export const routes = {
+  playerDatabase: (gameYear: number, query = '') => `/${gameYear}/players/${query ? `?${query}` : ''}`,
+  player: (gameYear: number, eaId: number) => `/${gameYear}/players/${eaId}/`,
+  evoLab: () => '/evo-lab/',
+  squadBuilder: (gameYear: number, uuid: string) => `/${gameYear}/squad-builder/${uuid}/edit/`,
+} as const;
+
+/** Desktop from this width up (spec, first document, section 2). Keep in step with styles' @media. */
+export const DESKTOP_BREAKPOINT_PX = 1281;

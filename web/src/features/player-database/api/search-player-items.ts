@@ -1,0 +1,37 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { CACHE_SECONDS } from '@futgg/game-rules';
+import { useApi, type Api } from '../../../lib/api';
+
+export const PLAYER_PAGE_SIZE = 50;
+
+export interface PlayerItemsSearch {
+  gameYear: number;
+  /** The canonical filter query (encodeFilterQuery), so equal filters share one cache entry. */
+  filters: string;
+}
+
+/**
+ * The spec's paged list (first document, section 7): further pages are appended to the data; a change
+ * of filters is a new query key, so it refetches from page 1.
+ */
+export const playerItemsSearchQuery = (api: Api, { gameYear, filters }: PlayerItemsSearch) =>
+  infiniteQueryOptions({
+    queryKey: ['player-items', 'search', gameYear, filters],
+    queryFn: ({ pageParam, signal }) =>
+      api.catalog.searchPlayerItems({
+        game: gameYear,
+        filters,
+        page: pageParam,
+        pageSize: PLAYER_PAGE_SIZE,
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((count, page) => count + page.data.length, 0);
+      return loaded < last.totalCount && last.data.length > 0 ? pages.length + 1 : undefined;
+    },
+    staleTime: CACHE_SECONDS.LISTS * 1000,
+  });
+
+export const usePlayerItemsSearch = (search: PlayerItemsSearch) =>
+  useInfiniteQuery(playerItemsSearchQuery(useApi(), search));

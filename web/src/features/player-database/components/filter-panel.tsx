@@ -1,0 +1,150 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { CoreData } from '@futgg/contracts';
+import { SEARCH } from '@futgg/game-rules';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import type { PlayerFiltersApi } from '../hooks/use-player-filters';
+import {
+  ENUM_OPTIONS,
+  FLAG_OPTIONS,
+  listOptions,
+  MAIN_RANGES,
+  MORE_RANGE_GROUPS,
+  POSITION_OPTIONS,
+} from './filter-options';
+import { ListFilter, ToggleListFilter } from './list-filter';
+import { RangeFilter } from './range-filter';
+
+const NameSearch = ({ filters }: { filters: PlayerFiltersApi }) => {
+  const [text, setText] = useState(filters.filters.search ?? '');
+  const debounced = useDebouncedValue(text, SEARCH.DEBOUNCE_MS);
+  const current = filters.filters.search ?? '';
+  useEffect(() => {
+    if (debounced.trim() !== current.trim()) filters.dispatch({ type: 'setSearch', search: debounced });
+    // Only the debounced text drives a search; `filters` changes identity on every URL change.
+  }, [debounced]);
+  useEffect(() => setText((typed) => (typed.trim() === current.trim() ? typed : current)), [current]);
+  return (
+    <label className="field">
+      <span className="field__label">Name</span>
+      <input
+        type="search"
+        className="input"
+        value={text}
+        placeholder="e.g. Mbappé"
+        onChange={(event) => setText(event.target.value)}
+      />
+    </label>
+  );
+};
+
+const IdsFilter = ({ filters }: { filters: PlayerFiltersApi }) => {
+  const current = (filters.filters.lists.ids ?? []).join(',');
+  const [draft, setDraft] = useState(current);
+  useEffect(() => setDraft(current), [current]);
+  const commit = () => {
+    const values = draft
+      .split(',')
+      .map((part) => Number(part.trim()))
+      .filter((value) => Number.isSafeInteger(value) && value >= 0 && value <= 2_147_483_647);
+    filters.dispatch({ type: 'setList', field: 'ids', values });
+  };
+  return (
+    <label className="field">
+      <span className="field__label">Card ids (comma separated)</span>
+      <input
+        className="input"
+        value={draft}
+        inputMode="numeric"
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => event.key === 'Enter' && commit()}
+      />
+    </label>
+  );
+};
+
+/** Every filter the player-items API takes (docs/filters.md), grouped so the common ones come first. */
+export const FilterPanel = ({
+  filters,
+  coreData,
+}: {
+  filters: PlayerFiltersApi;
+  coreData: CoreData | undefined;
+}) => {
+  const options = useMemo(() => listOptions(coreData), [coreData]);
+  const activeCount =
+    Object.keys(filters.filters.ranges).length +
+    Object.keys(filters.filters.lists).length +
+    Object.keys(filters.filters.flags).length +
+    (filters.filters.search ? 1 : 0);
+  return (
+    <form className="filter-panel" aria-label="Player filters" onSubmit={(event) => event.preventDefault()}>
+      <div className="filter-panel__head">
+        <h2 className="filter-panel__title">
+          Filters {activeCount > 0 && <span className="badge">{activeCount}</span>}
+        </h2>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          disabled={activeCount === 0 && !filters.filters.sort}
+          onClick={() => filters.dispatch({ type: 'resetScreen' })}
+        >
+          Reset
+        </button>
+      </div>
+      <NameSearch filters={filters} />
+      {MAIN_RANGES.map(({ field, label }) => (
+        <RangeFilter key={field} field={field} label={label} filters={filters} />
+      ))}
+      <ListFilter field="positions" label="Positions" options={POSITION_OPTIONS} filters={filters} />
+      <ListFilter field="leagues" label="Leagues" options={options.leagues} filters={filters} />
+      <ListFilter field="clubs" label="Clubs" options={options.clubs} filters={filters} />
+      <ListFilter field="nations" label="Nations" options={options.nations} filters={filters} />
+      <ListFilter field="rarities" label="Rarities" options={options.rarities} filters={filters} />
+      <ListFilter field="raritySquads" label="Promos" options={options.raritySquads} filters={filters} />
+      <ListFilter field="playstyles" label="PlayStyles" options={options.playstyles} filters={filters} />
+      <ListFilter field="playstylesPlus" label="PlayStyles+" options={options.playstyles} filters={filters} />
+      <ListFilter field="rolesPlus" label="Roles+" options={options.rolesPlus} filters={filters} />
+      <ListFilter field="rolesPlusPlus" label="Roles++" options={options.rolesPlusPlus} filters={filters} />
+      <ToggleListFilter field="foot" label="Strong foot" options={ENUM_OPTIONS.foot} filters={filters} />
+      <ToggleListFilter
+        field="attackingWorkrate"
+        label="Attacking work rate"
+        options={ENUM_OPTIONS.workrate}
+        filters={filters}
+      />
+      <ToggleListFilter
+        field="defensiveWorkrate"
+        label="Defensive work rate"
+        options={ENUM_OPTIONS.workrate}
+        filters={filters}
+      />
+      <ToggleListFilter field="gender" label="Gender" options={ENUM_OPTIONS.gender} filters={filters} />
+      <fieldset className="flag-filters">
+        <legend className="field__label">Card flags</legend>
+        {FLAG_OPTIONS.map(({ flag, label }) => (
+          <label key={flag} className="checkbox">
+            <input
+              type="checkbox"
+              checked={filters.filters.flags[flag] === true}
+              onChange={(event) => filters.dispatch({ type: 'setFlag', flag, isOn: event.target.checked })}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {MORE_RANGE_GROUPS.map((group) => (
+        <details key={group.title} className="filter-group">
+          <summary>{group.title}</summary>
+          {group.fields.map(({ field, label }) => (
+            <RangeFilter key={field} field={field} label={label} filters={filters} />
+          ))}
+        </details>
+      ))}
+      <details className="filter-group">
+        <summary>Card ids</summary>
+        <IdsFilter filters={filters} />
+      </details>
+    </form>
+  );
+};

@@ -1,0 +1,148 @@
+import { memo, useId } from 'react';
+import {
+  EXCLUDED_LIST_FILTER_FIELD,
+  type ExcludableListFilterField,
+  type ListFilterField,
+} from '@futgg/game-rules';
+import type { PlayerFiltersApi } from '../hooks/use-player-filters';
+
+export interface FilterOption {
+  value: number;
+  label: string;
+}
+
+interface ListFilterProps {
+  field: ListFilterField;
+  label: string;
+  options: readonly FilterOption[];
+  filters: PlayerFiltersApi;
+}
+
+// Re-render only when this list's own values (or its options) change: a page of selects holding
+// hundreds of options each would otherwise be rebuilt on every filter change.
+const sameList = (previous: ListFilterProps, next: ListFilterProps) => {
+  const valuesOf = (props: ListFilterProps) => {
+    const lists = props.filters.filters.lists;
+    const excluded = isExcludable(props.field) ? lists[EXCLUDED_LIST_FILTER_FIELD[props.field]] : undefined;
+    return `${(lists[props.field] ?? []).join(',')}|${(excluded ?? []).join(',')}`;
+  };
+  return (
+    previous.field === next.field &&
+    previous.options === next.options &&
+    previous.filters.dispatch === next.filters.dispatch &&
+    valuesOf(previous) === valuesOf(next)
+  );
+};
+
+const isExcludable = (field: ListFilterField): field is ExcludableListFilterField =>
+  field in EXCLUDED_LIST_FILTER_FIELD;
+
+/**
+ * A list filter: pick values to include; each can be moved to the exclude list (spec, first document,
+ * section 4: "Excluding a value moves it to its matching excluded list"), or removed.
+ */
+const ListFilterView = ({ field, label, options, filters }: ListFilterProps) => {
+  const selectId = useId();
+  const included = filters.filters.lists[field] ?? [];
+  const excluded = isExcludable(field)
+    ? (filters.filters.lists[EXCLUDED_LIST_FILTER_FIELD[field]] ?? [])
+    : [];
+  const labelOf = (value: number) => options.find((option) => option.value === value)?.label ?? `#${value}`;
+  const chosen = new Set([...included, ...excluded]);
+  return (
+    <div className="list-filter">
+      <label className="list-filter__label" htmlFor={selectId}>
+        {label}
+      </label>
+      <select
+        id={selectId}
+        className="select"
+        value=""
+        onChange={(event) => {
+          const value = Number(event.target.value);
+          if (event.target.value !== '' && !included.includes(value))
+            filters.dispatch({ type: 'toggleListValue', field, value });
+        }}
+      >
+        <option value="">Any {label.toLowerCase()}</option>
+        {options
+          .filter((option) => !chosen.has(option.value))
+          .map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+      </select>
+      {(included.length > 0 || excluded.length > 0) && (
+        <ul className="chips" aria-label={`Chosen ${label.toLowerCase()}`}>
+          {included.map((value) => (
+            <li key={`in-${value}`} className="chip">
+              <span>{labelOf(value)}</span>
+              {isExcludable(field) && (
+                <button
+                  type="button"
+                  className="chip__action"
+                  aria-label={`Exclude ${labelOf(value)}`}
+                  title="Exclude instead"
+                  onClick={() => filters.dispatch({ type: 'excludeValue', field, value })}
+                >
+                  ⊘
+                </button>
+              )}
+              <button
+                type="button"
+                className="chip__action"
+                aria-label={`Remove ${labelOf(value)}`}
+                onClick={() => filters.dispatch({ type: 'toggleListValue', field, value })}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+          {isExcludable(field) &&
+            excluded.map((value) => (
+              <li key={`out-${value}`} className="chip chip--excluded">
+                <span>
+                  <span className="visually-hidden">Excluded: </span>
+                  {labelOf(value)}
+                </span>
+                <button
+                  type="button"
+                  className="chip__action"
+                  aria-label={`Stop excluding ${labelOf(value)}`}
+                  onClick={() => filters.dispatch({ type: 'excludeValue', field, value })}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+        </ul>
+      )}
+    </div>
+  );
+};
+
+export const ListFilter = memo(ListFilterView, sameList);
+
+/** Small enumerations (foot, work rates, gender) as toggle buttons. */
+export const ToggleListFilter = ({ field, label, options, filters }: ListFilterProps) => {
+  const selected = filters.filters.lists[field] ?? [];
+  return (
+    <div className="toggle-filter" role="group" aria-label={label}>
+      <span className="toggle-filter__label" aria-hidden="true">
+        {label}
+      </span>
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          className="toggle"
+          aria-pressed={selected.includes(option.value)}
+          onClick={() => filters.dispatch({ type: 'toggleListValue', field, value: option.value })}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+};

@@ -1,0 +1,119 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { decodeFilterQuery, encodeFilterQuery } from '@futgg/game-rules';
+import { coreDataFixture, playerItemFixture, summaryFixture } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render';
+
+const handlers = {
+  '/api/fut/26/fut-core-data/': () => ({ body: { data: coreDataFixture() } }),
+  '/api/fut/26/player-items/': (url: URL) => {
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const rows = Array.from({ length: 50 }, (_, index) =>
+      summaryFixture(1000 + (page - 1) * 50 + index, { overall: 99 - (index % 10) }),
+    );
+    return { body: { data: rows, totalCount: 120 } };
+  },
+  '/api/fut/player-items/26-1000/': () => ({ body: { data: playerItemFixture(1000) } }),
+  '/api/fut/player-item-definitions/26/1000/other-versions/': () => ({
+    body: { data: [summaryFixture(1000)] },
+  }),
+};
+
+const searches = (requests: URL[]) => requests.filter((url) => url.pathname === '/api/fut/26/player-items/');
+const filterQueryOf = (url: URL) => {
+  const params = new URLSearchParams(url.search);
+  params.delete('page');
+  params.delete('page_size');
+  return encodeFilterQuery(decodeFilterQuery(params));
+};
+
+describe('player database', () => {
+  it('reads its filters from the URL (spec encoding) and asks the API for exactly those', async () => {
+    const query = 'overall__gte=85&leagues=13&sort=-price';
+    const { requests } = renderApp(`/26/players/?${query}`, handlers);
+    expect(await screen.findByRole('link', { name: 'Player 1000' })).toBeTruthy();
+    expect(filterQueryOf(searches(requests)[0]!)).toBe(query);
+    expect((screen.getByRole('spinbutton', { name: 'Overall minimum' }) as HTMLInputElement).value).toBe(
+      '85',
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Chosen leagues' })).getByText('Premier League'),
+    ).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('-price');
+  });
+
+  it('writes every edit back into the URL so a link reproduces the view, with bounds enforced', async () => {
+    const user = userEvent.setup();
+    const { router, requests } = renderApp('/26/players/', handlers);
+    await screen.findByRole('link', { name: 'Player 1000' });
+    const overall = screen.getByRole('spinbutton', { name: 'Overall minimum' });
+    await user.type(overall, '120{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?overall__gte=99'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Leagues' }), 'Premier League');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
+    await waitFor(() => expect(router.state.location.search).toBe('?overall__gte=99&leagues=13&sort=-price'));
+    await user.click(screen.getByRole('button', { name: 'Exclude Premier League' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?overall__gte=99&excludedLeagues=13&sort=-price'),
+    );
+    await waitFor(() =>
+      expect(filterQueryOf(searches(requests).at(-1)!)).toBe(
+        'overall__gte=99&excludedLeagues=13&sort=-price',
+      ),
+    );
+  });
+
+  it('sorts by a column header: descending on the first click, ascending on the next', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/26/players/', handlers);
+    await screen.findByRole('link', { name: 'Player 1000' });
+    await user.click(screen.getByRole('button', { name: /PAC/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=-facePace'));
+    await user.click(screen.getByRole('button', { name: /PAC/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=facePace'));
+  });
+
+  it('applies a quick filter from core data, and any edit clears it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/26/players/', handlers);
+    await screen.findByRole('link', { name: 'Player 1000' });
+    const preset = screen.getByRole('button', { name: 'Best rated' });
+    await user.click(preset);
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=-overall'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Best rated' }).getAttribute('aria-pressed')).toBe('true'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Left' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?foot=2&sort=-overall'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Best rated' }).getAttribute('aria-pressed')).toBe('false'),
+    );
+  });
+
+  it('keeps the filters of the screen when the visitor leaves and comes back without a query', async () => {
+    const { router } = renderApp('/26/players/?overall__gte=90', handlers);
+    await screen.findByRole('link', { name: 'Player 1000' });
+    await act(() => router.navigate('/26/players/1000/'));
+    expect(await screen.findByRole('heading', { level: 1, name: /Kylian Mbappé/ })).toBeTruthy();
+    await act(() => router.navigate('/26/players/'));
+    await waitFor(() => expect(router.state.location.search).toBe('?overall__gte=90'));
+  });
+
+  it('appends the next page when asked, keeping the rows already loaded', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderApp('/26/players/', handlers);
+    await screen.findByRole('link', { name: 'Player 1000' });
+    expect(screen.getByRole('table', { name: 'Players' }).getAttribute('aria-rowcount')).toBe('121');
+    await user.click(screen.getByRole('button', { name: 'Load more players (50 of 120)' }));
+    expect(await screen.findByRole('button', { name: 'Load more players (100 of 120)' })).toBeTruthy();
+    expect(searches(requests).map((url) => url.searchParams.get('page'))).toEqual([null, '2']);
+    expect(screen.getByRole('link', { name: 'Player 1000' })).toBeTruthy();
+  });
+
+  it('shows a notice and every player when a link carries a filter the codec refuses', async () => {
+    const { requests } = renderApp('/26/players/?overall__gte=500', handlers);
+    expect((await screen.findByRole('alert')).textContent).toContain('overall__gte');
+    await screen.findByRole('link', { name: 'Player 1000' });
+    expect(filterQueryOf(searches(requests)[0]!)).toBe('');
+  });
+});

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useMediaQuery } from '../../../hooks/use-media-query';
+import { useCoreData } from '../../../lib/core-data';
+import { DESKTOP_BREAKPOINT_PX } from '../../../config/env';
+import { EmptyState } from '../../../components/empty-state';
+import { usePlayerItemsSearch } from '../api/search-player-items';
+import { usePlayerFilters } from '../hooks/use-player-filters';
+import { FilterPanel } from './filter-panel';
+import { PlayerTable } from './player-table';
+import { QuickFilters } from './quick-filters';
+import { SortSelect } from './sort-select';
+
+export const PlayerDatabase = ({ gameYear }: { gameYear: number }) => {
+  const filters = usePlayerFilters(gameYear);
+  const coreData = useCoreData(gameYear);
+  const search = usePlayerItemsSearch({ gameYear, filters: filters.query });
+  const isDesktop = useMediaQuery(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
+  const [areFiltersOpen, setAreFiltersOpen] = useState(false);
+  const rows = search.data?.pages.flatMap((page) => page.data) ?? [];
+  const totalCount = search.data?.pages[0]?.totalCount ?? 0;
+
+  return (
+    <div className="database">
+      <header className="page-header">
+        <div>
+          <p className="eyebrow">EA Sports FC {gameYear} Ultimate Team</p>
+          <h1 className="page-title">Player Database</h1>
+        </div>
+        <p className="page-header__count" aria-live="polite">
+          {search.isPending ? 'Loading players…' : `${totalCount.toLocaleString('en-GB')} players`}
+        </p>
+      </header>
+      <QuickFilters coreData={coreData.data} filters={filters} />
+      <div className="database__layout">
+        {!isDesktop && (
+          <button
+            type="button"
+            className="button filters-toggle"
+            aria-expanded={areFiltersOpen}
+            onClick={() => setAreFiltersOpen((open) => !open)}
+          >
+            {areFiltersOpen ? 'Hide filters' : 'Show filters'}
+          </button>
+        )}
+        {(isDesktop || areFiltersOpen) && (
+          <aside className="database__filters">
+            <FilterPanel filters={filters} coreData={coreData.data} />
+          </aside>
+        )}
+        <section className="database__results" aria-label="Results">
+          <div className="toolbar">
+            <SortSelect filters={filters} />
+          </div>
+          {filters.error && (
+            <p className="notice notice--warning" role="alert">
+              This link has a filter we could not read ({filters.error}); showing all players instead.
+            </p>
+          )}
+          {search.isError ? (
+            <EmptyState title="The player list could not be loaded.">
+              <button type="button" className="button" onClick={() => search.refetch()}>
+                Try again
+              </button>
+            </EmptyState>
+          ) : search.isPending ? (
+            <div className="skeleton-list" aria-hidden="true">
+              {Array.from({ length: 8 }, (_, index) => (
+                <div key={index} className="skeleton-row" />
+              ))}
+            </div>
+          ) : rows.length === 0 ? (
+            <EmptyState title="No players match these filters.">
+              Try widening a range or removing a league.
+            </EmptyState>
+          ) : (
+            <PlayerTable
+              gameYear={gameYear}
+              rows={rows}
+              totalCount={totalCount}
+              coreData={coreData.data}
+              sort={filters.filters.sort}
+              onSort={(sort) => filters.dispatch({ type: 'setSort', sort })}
+              hasNextPage={search.hasNextPage}
+              isFetchingNextPage={search.isFetchingNextPage}
+              fetchNextPage={() => void search.fetchNextPage()}
+            />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,214 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { CoreData, PlayerItemSummary } from '@futgg/contracts';
+import type { SortKey } from '@futgg/game-rules';
+import { cardFaceStats, MiniCard, positionName } from '../../../components/card/card-art';
+import { nameOf, rarityOf } from '../../../lib/core-data';
+import { formatCoinsShort, formatTrend, playerName, trendDirection } from '../../../lib/format';
+import { nextSortDirection } from '../../../lib/sortable';
+import { statTier } from '../../../lib/attribute-groups';
+import { routes } from '../../../config/env';
+
+export const ROW_HEIGHT_PX = 60;
+const PREFETCH_ROWS = 15;
+
+interface PlayerTableProps {
+  gameYear: number;
+  rows: readonly PlayerItemSummary[];
+  totalCount: number;
+  coreData: CoreData | undefined;
+  sort: readonly SortKey[] | undefined;
+  onSort: (sort: SortKey[]) => void;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => void;
+}
+
+const COLUMNS: readonly { key: string; label: string; sortField?: SortKey['field']; className: string }[] = [
+  { key: 'card', label: 'Card', className: 'col-card' },
+  { key: 'name', label: 'Name', sortField: 'name', className: 'col-name' },
+  { key: 'overall', label: 'OVR', sortField: 'overall', className: 'col-num' },
+  { key: 'position', label: 'Pos', className: 'col-pos' },
+  { key: 'pace', label: 'PAC', sortField: 'facePace', className: 'col-stat' },
+  { key: 'shooting', label: 'SHO', sortField: 'faceShooting', className: 'col-stat' },
+  { key: 'passing', label: 'PAS', sortField: 'facePassing', className: 'col-stat' },
+  { key: 'dribbling', label: 'DRI', sortField: 'faceDribbling', className: 'col-stat' },
+  { key: 'defending', label: 'DEF', sortField: 'faceDefending', className: 'col-stat' },
+  { key: 'physicality', label: 'PHY', sortField: 'facePhysicality', className: 'col-stat' },
+  { key: 'price', label: 'Price', sortField: 'price', className: 'col-price' },
+  { key: 'trend', label: '24h', sortField: 'priceTrend24h', className: 'col-trend' },
+];
+
+const ariaSortOf = (sort: readonly SortKey[] | undefined, field: SortKey['field'] | undefined) => {
+  const first = sort?.[0];
+  if (!field || first?.field !== field) return undefined;
+  return first.direction === 'desc' ? 'descending' : 'ascending';
+};
+
+/**
+ * The player list, virtualised against the window's scroll: only the rows in view (plus overscan) are
+ * in the DOM, so 1,000 loaded rows scroll like 20. ARIA table roles keep it a table for screen readers
+ * (aria-rowcount/rowindex tell them about the rows not rendered).
+ */
+export const PlayerTable = ({
+  gameYear,
+  rows,
+  totalCount,
+  coreData,
+  sort,
+  onSort,
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+}: PlayerTableProps) => {
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // Where the rows start in the document: the virtualizer maps window scroll to row indexes from here.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      if (bodyRef.current) setScrollMargin(bodyRef.current.getBoundingClientRect().top + window.scrollY);
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => ROW_HEIGHT_PX,
+    overscan: 10,
+    scrollMargin,
+    // jsdom and the first paint have no layout: start with a screenful of rows.
+    initialRect: { width: 1280, height: 900 },
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items[items.length - 1]?.index ?? -1;
+
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastIndex >= rows.length - PREFETCH_ROWS) fetchNextPage();
+  }, [lastIndex, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const onHeaderClick = (field: SortKey['field']) => {
+    const first = sort?.[0];
+    const current = first ? { key: first.field, direction: first.direction } : null;
+    onSort([{ field, direction: nextSortDirection(current, field) }]);
+  };
+
+  return (
+    <div className="player-table">
+      <div role="table" aria-label="Players" aria-rowcount={totalCount + 1}>
+        <div role="rowgroup" className="player-table__head">
+          <div role="row" className="player-table__row player-table__row--head" aria-rowindex={1}>
+            {COLUMNS.map((column) => (
+              <div
+                key={column.key}
+                role="columnheader"
+                className={column.className}
+                aria-sort={ariaSortOf(sort, column.sortField)}
+              >
+                {column.sortField ? (
+                  <button
+                    type="button"
+                    className="sort-button"
+                    onClick={() => onHeaderClick(column.sortField!)}
+                  >
+                    {column.label}
+                    <span aria-hidden="true" className="sort-button__arrow">
+                      {ariaSortOf(sort, column.sortField) === 'ascending'
+                        ? '▲'
+                        : ariaSortOf(sort, column.sortField) === 'descending'
+                          ? '▼'
+                          : ''}
+                    </span>
+                  </button>
+                ) : (
+                  <span className={column.key === 'card' ? 'visually-hidden' : undefined}>
+                    {column.label}
+                  </span>
+                )}
+              </div>
+            ))}
+          </div>
+        </div>
+        <div
+          role="rowgroup"
+          ref={bodyRef}
+          className="player-table__body"
+          style={{ height: virtualizer.getTotalSize() }}
+        >
+          {items.map((item) => {
+            const card = rows[item.index];
+            if (!card) return null;
+            const rarity = rarityOf(coreData, card.rarityEaId);
+            const trend = trendDirection(card.priceTrend24h);
+            return (
+              <div
+                key={card.eaId}
+                role="row"
+                aria-rowindex={item.index + 2}
+                className="player-table__row"
+                style={{ transform: `translateY(${item.start - scrollMargin}px)`, height: ROW_HEIGHT_PX }}
+              >
+                <div role="cell" className="col-card">
+                  <MiniCard card={card} colours={rarity} />
+                </div>
+                <div role="cell" className="col-name">
+                  <Link to={routes.player(gameYear, card.eaId)} className="player-link">
+                    {playerName(card)}
+                  </Link>
+                  <span className="player-table__meta">
+                    <span
+                      className="rarity-dot"
+                      style={{ background: rarity.lineColor }}
+                      aria-hidden="true"
+                    />
+                    {rarity.name} · {nameOf(coreData?.clubs, card.clubEaId)} ·{' '}
+                    <span className="league">{nameOf(coreData?.leagues, card.leagueEaId)}</span>
+                  </span>
+                </div>
+                <div role="cell" className="col-num">
+                  <span className="overall-badge">{card.overall}</span>
+                </div>
+                <div role="cell" className="col-pos">
+                  {positionName(card.position)}
+                  {card.alternativePositionIds.length > 0 && (
+                    <span className="alt-positions">
+                      {card.alternativePositionIds.map(positionName).join(' ')}
+                    </span>
+                  )}
+                </div>
+                {cardFaceStats(card).map((stat) => (
+                  <div key={stat.label} role="cell" className={`col-stat stat stat--${statTier(stat.value)}`}>
+                    <span className="visually-hidden">{stat.label} </span>
+                    {stat.value ?? '—'}
+                  </div>
+                ))}
+                <div role="cell" className="col-price">
+                  <span className="coin" aria-hidden="true" />
+                  {card.isExtinct ? 'Extinct' : formatCoinsShort(card.price)}
+                </div>
+                <div role="cell" className={`col-trend trend trend--${trend}`}>
+                  <span aria-hidden="true">{trend === 'up' ? '▲' : trend === 'down' ? '▼' : ''}</span>
+                  {formatTrend(card.priceTrend24h)}
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div className="player-table__foot">
+        {hasNextPage ? (
+          <button type="button" className="button" disabled={isFetchingNextPage} onClick={fetchNextPage}>
+            {isFetchingNextPage
+              ? 'Loading more players…'
+              : `Load more players (${rows.length} of ${totalCount})`}
+          </button>
+        ) : (
+          rows.length > 0 && (
+            <span className="muted">All {totalCount.toLocaleString('en-GB')} players shown</span>
+          )
+        )}
+      </div>
+    </div>
+  );
+};

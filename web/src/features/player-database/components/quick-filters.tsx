@@ -1,0 +1,35 @@
+import { decodeFilterQuery } from '@futgg/game-rules';
+import type { CoreData } from '@futgg/contracts';
+import type { PlayerFiltersApi } from '../hooks/use-player-filters';
+
+/** Core data's presets; applying one replaces the filters (sort included) until the next edit. */
+export const QuickFilters = ({
+  coreData,
+  filters,
+}: {
+  coreData: CoreData | undefined;
+  filters: PlayerFiltersApi;
+}) => {
+  const presets = coreData?.quickFilters ?? [];
+  if (presets.length === 0) return null;
+  return (
+    <nav className="quick-filters" aria-label="Quick filters">
+      {presets.map((preset) => (
+        <button
+          key={preset.id}
+          type="button"
+          className="pill"
+          aria-pressed={filters.quickFilterId === preset.id}
+          onClick={() =>
+            filters.dispatch({
+              type: 'applyQuickFilter',
+              quickFilter: { id: preset.id, name: preset.name, filters: decodeFilterQuery(preset.query) },
+            })
+          }
+        >
+          {preset.name}
+        </button>
+      ))}
+    </nav>
+  );
+};

@@ -1,0 +1,64 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { FILTER_BOUNDS, type RangeFilterField } from '@futgg/game-rules';
+import type { PlayerFiltersApi } from '../hooks/use-player-filters';
+import { committedRange, type RangeSide } from './range-commit';
+
+interface RangeFilterProps {
+  field: RangeFilterField;
+  label: string;
+  filters: PlayerFiltersApi;
+}
+
+// 1.5M reads at a glance in a narrow box; 1500000 does not fit.
+const compactBound = (value: number) =>
+  Math.abs(value) >= 100_000 ? `${value / 1_000_000}M` : String(value);
+
+const RangeInput = ({ field, label, side, filters }: RangeFilterProps & { side: RangeSide }) => {
+  const range = filters.filters.ranges[field];
+  const shown = range?.[side] ?? range?.eq;
+  const [draft, setDraft] = useState(shown === undefined ? '' : String(shown));
+  useEffect(() => setDraft(shown === undefined ? '' : String(shown)), [shown]);
+  const { min, max } = FILTER_BOUNDS[field];
+  const commit = () => {
+    const next = committedRange(field, range, side, draft);
+    const isSame = next.gte === range?.gte && next.lte === range?.lte && range?.eq === undefined;
+    if (isSame) {
+      setDraft(shown === undefined ? '' : String(shown));
+      return;
+    }
+    filters.dispatch({ type: 'setRange', field, range: next });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') commit();
+  };
+  return (
+    <input
+      type="number"
+      inputMode="numeric"
+      className="range-filter__input"
+      aria-label={`${label} ${side === 'gte' ? 'minimum' : 'maximum'}`}
+      placeholder={compactBound(side === 'gte' ? min : max)}
+      min={min}
+      max={max}
+      step={1}
+      value={draft}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={commit}
+      onKeyDown={onKeyDown}
+    />
+  );
+};
+
+/** Min and max for one range field; bounds from FILTER_BOUNDS are enforced on commit (blur or Enter). */
+export const RangeFilter = (props: RangeFilterProps) => (
+  <div className="range-filter" role="group" aria-label={props.label}>
+    <span className="range-filter__label" aria-hidden="true">
+      {props.label}
+    </span>
+    <RangeInput {...props} side="gte" />
+    <span className="range-filter__dash" aria-hidden="true">
+      –
+    </span>
+    <RangeInput {...props} side="lte" />
+  </div>
+);

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { SORT_OPTIONS, type SortKey } from '@futgg/game-rules';
+import type { PlayerFiltersApi } from '../hooks/use-player-filters';
+
+const encodeSort = (sort: readonly SortKey[] | undefined) =>
+  (sort ?? []).map((key) => `${key.direction === 'desc' ? '-' : ''}${key.field}`).join(',');
+
+const decodeSortValue = (value: string): SortKey[] =>
+  value
+    .split(',')
+    .filter(Boolean)
+    .map((part) => ({
+      field: part.replace(/^-/, '') as SortKey['field'],
+      direction: part.startsWith('-') ? 'desc' : 'asc',
+    }));
+
+// The spec's sort options (created date and price, each way) first, then the other sortable columns.
+export const SORT_CHOICES: readonly { value: string; label: string }[] = [
+  { value: SORT_OPTIONS.CREATED_DESC, label: 'Newest first' },
+  { value: SORT_OPTIONS.CREATED_ASC, label: 'Oldest first' },
+  { value: SORT_OPTIONS.PRICE_DESC, label: 'Price: high to low' },
+  { value: SORT_OPTIONS.PRICE_ASC, label: 'Price: low to high' },
+  { value: '-overall', label: 'Overall: high to low' },
+  { value: 'overall', label: 'Overall: low to high' },
+  { value: '-priceTrend24h', label: 'Biggest risers (24h)' },
+  { value: 'priceTrend24h', label: 'Biggest fallers (24h)' },
+  { value: '-facePace', label: 'Pace' },
+  { value: '-faceShooting', label: 'Shooting' },
+  { value: '-facePassing', label: 'Passing' },
+  { value: '-faceDribbling', label: 'Dribbling' },
+  { value: '-faceDefending', label: 'Defending' },
+  { value: '-facePhysicality', label: 'Physical' },
+  { value: '-totalIgs', label: 'Total in-game stats' },
+  { value: '-skillMoves', label: 'Skill moves' },
+  { value: '-weakFoot', label: 'Weak foot' },
+  { value: '-pageviews', label: 'Most viewed' },
+  { value: 'name', label: 'Name A–Z' },
+];
+
+export const SortSelect = ({ filters }: { filters: PlayerFiltersApi }) => {
+  const id = useId();
+  const current = encodeSort(filters.filters.sort) || SORT_OPTIONS.CREATED_DESC;
+  const isKnown = SORT_CHOICES.some((choice) => choice.value === current);
+  return (
+    <div className="sort-select">
+      <label htmlFor={id} className="sort-select__label">
+        Sort by
+      </label>
+      <select
+        id={id}
+        className="select"
+        value={current}
+        onChange={(event) => filters.dispatch({ type: 'setSort', sort: decodeSortValue(event.target.value) })}
+      >
+        {!isKnown && <option value={current}>Custom ({current})</option>}
+        {SORT_CHOICES.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+};

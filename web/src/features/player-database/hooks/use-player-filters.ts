@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  activeQuickFilterIdOf,
+  decodeFilterQuery,
+  emptyPlayerFilters,
+  encodeFilterQuery,
+  filtersOf,
+  filtersStateReducer,
+  type FiltersAction,
+  type FiltersState,
+  type PlayerFilters,
+} from '@futgg/game-rules';
+import { useFiltersMemory } from './player-filters-memory';
+
+type ScreenAction = FiltersAction extends infer A
+  ? A extends { screen: string }
+    ? Omit<A, 'screen'>
+    : never
+  : never;
+
+export const playerDatabaseScreen = (gameYear: number) => `player-database:${gameYear}`;
+
+const decodeOrEmpty = (params: URLSearchParams): { filters: PlayerFilters; error: string | null } => {
+  try {
+    return { filters: decodeFilterQuery(params), error: null };
+  } catch (error) {
+    return { filters: emptyPlayerFilters(), error: error instanceof Error ? error.message : String(error) };
+  }
+};
+
+/**
+ * The player database's filters. The URL is the source of truth, written with the spec's encoding
+ * (encodeFilterQuery), so a link reproduces the view; game-rules' filtersStateReducer makes every
+ * edit, and the per-screen memory brings the filters back when the screen is opened without any.
+ */
+export const usePlayerFilters = (gameYear: number) => {
+  const screen = playerDatabaseScreen(gameYear);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const memory = useFiltersMemory();
+  const { filters, error } = useMemo(() => decodeOrEmpty(searchParams), [searchParams]);
+  const query = useMemo(() => encodeFilterQuery(filters), [filters]);
+  const remembered = encodeFilterQuery(filtersOf(memory.state, screen));
+  const restoredScreen = useRef<string | null>(null);
+  // The URL a dispatch asked for: until the router shows it, the old URL must not overwrite the memory.
+  const pendingQuery = useRef<string | null>(null);
+
+  useEffect(() => {
+    const isFirstVisit = restoredScreen.current !== screen;
+    restoredScreen.current = screen;
+    if (pendingQuery.current !== null) {
+      if (pendingQuery.current !== query) return;
+      pendingQuery.current = null;
+    }
+    if (isFirstVisit && query === '' && remembered !== '') {
+      setSearchParams(remembered, { replace: true });
+      return;
+    }
+    if (remembered !== query) {
+      memory.setState(withScreen(memory.state, screen, filters, null));
+    }
+  }, [screen, query, remembered, filters, memory, setSearchParams]);
+
+  // Stable identity, reading the latest state through a ref: memoised filter controls then re-render
+  // only when their own values change, which keeps a filter change fast with 700 clubs in a select.
+  const latest = useRef({ memory, screen, filters, setSearchParams });
+  latest.current = { memory, screen, filters, setSearchParams };
+  const dispatch = useCallback((action: ScreenAction) => {
+    const { memory, screen, filters, setSearchParams } = latest.current;
+    const current = withScreen(memory.state, screen, filters, activeQuickFilterIdOf(memory.state, screen));
+    const next = filtersStateReducer(current, { ...action, screen } as FiltersAction);
+    const nextQuery = encodeFilterQuery(filtersOf(next, screen));
+    pendingQuery.current = nextQuery;
+    memory.setState(next);
+    setSearchParams(nextQuery);
+  }, []);
+
+  return {
+    filters,
+    query,
+    error,
+    quickFilterId: remembered === query ? activeQuickFilterIdOf(memory.state, screen) : null,
+    dispatch,
+  };
+};
+export type PlayerFiltersApi = ReturnType<typeof usePlayerFilters>;
+
+const withScreen = (
+  state: FiltersState,
+  screen: string,
+  filters: PlayerFilters,
+  quickFilterId: number | null,
+): FiltersState => ({
+  screens: { ...state.screens, [screen]: { filters, quickFilterId } },
+});

@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { coreDataFixture, playerItemFixture, summaryFixture } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render';
+
+const handlers = {
+  '/api/fut/26/fut-core-data/': () => ({ body: { data: coreDataFixture() } }),
+  '/api/fut/player-items/26-1000/': () => ({ body: { data: playerItemFixture(1000) } }),
+  '/api/fut/player-item-definitions/26/1000/other-versions/': () => ({
+    body: {
+      data: [summaryFixture(1000), summaryFixture(2000, { rarityEaId: 3, overall: 93, price: 900000 })],
+    },
+  }),
+};
+
+describe('player page', () => {
+  it('shows the card in its rarity, the grouped attributes, playstyles by name and the price trends', async () => {
+    renderApp('/26/players/1000/', handlers);
+    expect(await screen.findByRole('heading', { level: 1, name: /Kylian Mbappé/ })).toBeTruthy();
+    expect(screen.getByRole('figure', { name: 'Kylian Mbappé card, Rare Gold' })).toBeTruthy();
+    for (const group of ['Pace', 'Shooting', 'Passing', 'Dribbling', 'Defending', 'Physical']) {
+      expect(screen.getByRole('heading', { level: 3, name: new RegExp(`^${group}`) })).toBeTruthy();
+    }
+    expect(
+      within(screen.getByRole('region', { name: 'PlayStyles+' })).getByText('Finesse Shot'),
+    ).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'PlayStyles' })).getByText('Rapid')).toBeTruthy();
+    expect(screen.getByText('12,500')).toBeTruthy();
+    expect(screen.getByText('+2.5%')).toBeTruthy();
+  });
+
+  it('opens on OTHER_VERSIONS and switches to the evolutions and assets empty states', async () => {
+    const user = userEvent.setup();
+    renderApp('/26/players/1000/', handlers);
+    const versions = await screen.findByRole('tab', { name: 'Other versions' });
+    expect(versions.getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('link', { name: /Team of the Week/ })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Evolutions' }));
+    expect(screen.getByRole('tabpanel').textContent).toContain('Evolutions for this card are on their way.');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Assets' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').textContent).toContain('Card assets are on their way.');
+  });
+
+  it('says so when the card does not exist', async () => {
+    renderApp('/26/players/1000/', {
+      ...handlers,
+      '/api/fut/player-items/26-1000/': () => ({
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: 'x' } },
+      }),
+    });
+    expect(await screen.findByText('This card does not exist in this game.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { MiniCard, PlayerCard, positionName } from '../../../components/card/card-art';
+import { CopyButton } from '../../../components/copy-button';
+import { EmptyState } from '../../../components/empty-state';
+import { StickyPageHeader } from '../../../components/layout/sticky-page-header';
+import { Tabs } from '../../../components/tabs';
+import { nameOf, rarityOf, useCoreData } from '../../../lib/core-data';
+import { formatCoinsShort, playerName } from '../../../lib/format';
+import { routes } from '../../../config/env';
+import { usePlayerItem } from '../api/get-player-item';
+import { AttributesView } from './attributes-view';
+import { OtherVersions } from './other-versions';
+import { PlayerInfo, PlaystylesView } from './player-info';
+import { PricePanel } from './price-panel';
+
+/** Player detail tabs (spec, first document, section 2); OTHER_VERSIONS is the default. */
+export const PLAYER_TABS = ['OTHER_VERSIONS', 'EVOLUTIONS', 'ASSETS'] as const;
+type PlayerTab = (typeof PLAYER_TABS)[number];
+
+const SECTIONS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'price', label: 'Price' },
+  { id: 'playstyles', label: 'PlayStyles' },
+  { id: 'attributes', label: 'Attributes' },
+  { id: 'versions', label: 'Versions' },
+];
+
+export const PlayerPage = ({ gameYear, eaId }: { gameYear: number; eaId: number }) => {
+  const player = usePlayerItem(gameYear, eaId);
+  const coreData = useCoreData(gameYear);
+  const [tab, setTab] = useState<PlayerTab>('OTHER_VERSIONS');
+
+  if (player.isPending) {
+    return (
+      <div className="player-page player-page--loading" aria-busy="true">
+        <p className="muted">Loading player…</p>
+      </div>
+    );
+  }
+  if (player.isError) {
+    const isMissing = (player.error as { status?: number }).status === 404;
+    return (
+      <EmptyState
+        title={isMissing ? 'This card does not exist in this game.' : 'This player could not be loaded.'}
+      >
+        <Link to={routes.playerDatabase(gameYear)}>Back to the player database</Link>
+      </EmptyState>
+    );
+  }
+  const card = player.data;
+  const rarity = rarityOf(coreData.data, card.rarityEaId);
+  const name = playerName(card);
+
+  return (
+    <article className="player-page">
+      <StickyPageHeader
+        links={SECTIONS}
+        header={
+          <div className="player-hero">
+            <nav aria-label="Breadcrumb" className="breadcrumb">
+              <Link to={routes.playerDatabase(gameYear)}>Players</Link> <span aria-hidden="true">/</span>{' '}
+              <span>{name}</span>
+            </nav>
+            <h1 className="page-title">
+              {name} <span className="player-hero__rating">{card.overall}</span>
+            </h1>
+            <p className="player-hero__sub">
+              {rarity.name} · {positionName(card.position)} · {nameOf(coreData.data?.clubs, card.clubEaId)}
+            </p>
+          </div>
+        }
+        compact={
+          <div className="sticky-summary">
+            <MiniCard card={card} colours={rarity} />
+            <span className="sticky-summary__name">{name}</span>
+            <span className="sticky-summary__price">{formatCoinsShort(card.price)}</span>
+          </div>
+        }
+      />
+      <div className="player-page__grid">
+        <section id="overview" className="panel player-page__card" aria-label="Overview">
+          <PlayerCard card={card} colours={rarity} />
+          <div className="player-page__actions">
+            <CopyButton text={typeof window === 'undefined' ? '' : window.location.href} label="Copy link" />
+            <CopyButton text={String(card.eaId)} label={`Copy id ${card.eaId}`} />
+          </div>
+          <PlayerInfo card={card} coreData={coreData.data} />
+        </section>
+        <section id="price" className="panel" aria-labelledby="price-title">
+          <h2 id="price-title" className="panel__title">
+            Price
+          </h2>
+          <PricePanel card={card} />
+        </section>
+        <section id="playstyles" className="panel" aria-labelledby="playstyles-title">
+          <h2 id="playstyles-title" className="panel__title">
+            PlayStyles and roles
+          </h2>
+          <PlaystylesView card={card} coreData={coreData.data} />
+        </section>
+        <section id="attributes" className="panel panel--wide" aria-labelledby="attributes-title">
+          <h2 id="attributes-title" className="panel__title">
+            Attributes
+          </h2>
+          <AttributesView card={card} />
+        </section>
+        <section id="versions" className="panel panel--wide" aria-label="Versions, evolutions and assets">
+          <Tabs
+            label="Player details"
+            active={tab}
+            onChange={setTab}
+            tabs={[
+              {
+                key: 'OTHER_VERSIONS',
+                label: 'Other versions',
+                render: () => <OtherVersions gameYear={gameYear} eaId={eaId} coreData={coreData.data} />,
+              },
+              {
+                key: 'EVOLUTIONS',
+                label: 'Evolutions',
+                render: () => (
+                  <EmptyState title="Evolutions for this card are on their way.">
+                    The evolution lab will list every evolution {name} is eligible for, with the upgraded card
+                    previewed.
+                  </EmptyState>
+                ),
+              },
+              {
+                key: 'ASSETS',
+                label: 'Assets',
+                render: () => (
+                  <EmptyState title="Card assets are on their way.">
+                    Card images, renders and social images for sharing will appear here.
+                  </EmptyState>
+                ),
+              },
+            ]}
+          />
+        </section>
+      </div>
+    </article>
+  );
+};

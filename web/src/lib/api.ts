@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+import { ApiClient, catalogApi, searchApi, viewsApi } from '@futgg/api-client';
+
+/** Every API the web calls, built over one client (same-origin: NGINX routes /api/ to the gateway). */
+export const createApi = (client: ApiClient = new ApiClient()) => ({
+  catalog: catalogApi(client),
+  search: searchApi(client),
+  views: viewsApi(client),
+});
+export type Api = ReturnType<typeof createApi>;
+
+export const ApiContext = createContext<Api | null>(null);
+
+export const useApi = (): Api => {
+  const api = useContext(ApiContext);
+  if (!api) throw new Error('useApi needs an <AppProviders> (or <ApiContext.Provider>) above it');
+  return api;
+};

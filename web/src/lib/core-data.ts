@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CACHE_SECONDS } from '@futgg/game-rules';
+import type { CoreData } from '@futgg/contracts';
+import { useApi, type Api } from './api';
+
+// Core data is read by every feature (names, rarity colours), so it lives in lib, not in a feature.
+export const coreDataQuery = (api: Api, gameYear: number) =>
+  queryOptions({
+    queryKey: ['core-data', gameYear],
+    queryFn: () => api.catalog.coreData(gameYear),
+    staleTime: CACHE_SECONDS.LISTS * 1000,
+  });
+
+export const useCoreData = (gameYear: number) => useQuery(coreDataQuery(useApi(), gameYear));
+
+export type Rarity = CoreData['rarities'][string];
+
+const FALLBACK_RARITY: Pick<Rarity, 'name' | 'textColor' | 'lineColor' | 'backgroundColor'> = {
+  name: 'Card',
+  textColor: '#f5e7b2',
+  lineColor: '#c9a94a',
+  backgroundColor: '#3a3220',
+};
+
+export const rarityOf = (coreData: CoreData | undefined, rarityEaId: number) =>
+  coreData?.rarities[String(rarityEaId)] ?? FALLBACK_RARITY;
+
+export const nameOf = (list: Record<string, { name: string }> | undefined, id: number): string =>
+  list?.[String(id)]?.name ?? `#${id}`;

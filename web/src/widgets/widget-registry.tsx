@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import {
+  readComments,
+  readCounter,
+  readGlobalSearch,
+  readRulesetManager,
+  readSocialView,
+  readSquadBuilder,
+  readTimeDifference,
+  type Outcome,
+} from './read-inputs';
+
+/** A widget answers what to show in its marker: a component, a message, or nothing (null). */
+export type WidgetFactory = (element: HTMLElement) => Promise<ReactNode | null>;
+
+const navigateTo = (url: string) => window.location.assign(url);
+
+// Each component loads lazily, so a page pays only for the pieces its markers ask for.
+const pending = () => import('./components/pending-widgets');
+
+const outcome = async <T,>(
+  result: Outcome<T>,
+  render: (inputs: T) => Promise<ReactNode>,
+): Promise<ReactNode | null> => {
+  if (result.kind === 'message') {
+    return (
+      <p className="widget-error" role="alert">
+        {result.message}
+      </p>
+    );
+  }
+  if (result.kind === 'log') {
+    console.error(result.message);
+    return null;
+  }
+  return render(result.inputs);
+};
+
+const socialView =
+  (view: string): WidgetFactory =>
+  (element) =>
+    outcome(readSocialView(element.dataset), async (inputs) => {
+      const { SocialViewWidget } = await pending();
+      return <SocialViewWidget view={view} inputs={inputs} />;
+    });
+
+const globalSearch =
+  (variant: 'desktop' | 'mobile'): WidgetFactory =>
+  (element) => {
+    // The search input the server rendered keeps what the visitor typed before the bundle loaded.
+    const existing = element.querySelector('input')?.value ?? null;
+    return outcome(readGlobalSearch(element.dataset, existing), async (inputs) => {
+      const { GlobalSearch } = await import('../features/search/components/global-search');
+      element.replaceChildren();
+      return <GlobalSearch variant={variant} onNavigate={navigateTo} {...inputs} />;
+    });
+  };
+
+const navigation =
+  (isDesktop: boolean): WidgetFactory =>
+  async () => {
+    const { GlobalNav } = await import('../components/layout/global-nav');
+    return <GlobalNav isDesktop={isDesktop} currentPath={window.location.pathname} />;
+  };
+
+const userMenu: WidgetFactory = async () => {
+  const { UserMenu } = await import('../components/layout/user-menu');
+  return <UserMenu />;
+};
+
+/** Marker name (`data-widget`) → factory. docs/widgets.md lists the inputs of each. */
+export const WIDGETS: Readonly<Record<string, WidgetFactory>> = {
+  'squad-builder': (element) =>
+    outcome(readSquadBuilder(element.dataset), async (inputs) => {
+      const { SquadBuilderWidget } = await pending();
+      return <SquadBuilderWidget inputs={inputs} />;
+    }),
+  'ruleset-manager': (element) =>
+    outcome(readRulesetManager(element.dataset), async ({ eventId }) => {
+      const { RulesetManagerWidget } = await pending();
+      return <RulesetManagerWidget eventId={eventId} />;
+    }),
+  'social-image-squad': socialView('social-image-squad'),
+  'social-image-lineup': socialView('social-image-lineup'),
+  'social-image-player': socialView('social-image-player'),
+  'social-image-tactics': socialView('social-image-tactics'),
+  'subs-render': socialView('subs-render'),
+  broadcast: socialView('broadcast'),
+  comments: (element) =>
+    outcome(readComments(element.dataset), async (inputs) => {
+      const { CommentsWidget } = await pending();
+      return <CommentsWidget inputs={inputs} />;
+    }),
+  'comment-count': (element) =>
+    outcome(readCounter(element.dataset), async (inputs) => {
+      const { CounterWidget } = await pending();
+      return <CounterWidget kind="comments" inputs={inputs} />;
+    }),
+  'view-count': (element) =>
+    outcome(readCounter(element.dataset), async (inputs) => {
+      const { CounterWidget } = await pending();
+      return <CounterWidget kind="views" inputs={inputs} />;
+    }),
+  'time-difference': async (element) => {
+    const result = readTimeDifference(element.dataset);
+    if (!result || result.kind !== 'mount') return null;
+    const { TimeDifference } = await import('./components/time-difference');
+    return <TimeDifference dateTime={result.inputs.dateTime} />;
+  },
+  'global-search': globalSearch('desktop'),
+  'global-search-mobile': globalSearch('mobile'),
+  'global-navigation': navigation(true),
+  'global-navigation-mobile': navigation(false),
+  'user-menu': userMenu,
+  'user-menu-mobile': userMenu,
+};

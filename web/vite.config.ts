@@ -1,0 +1,10 @@
+import { defineConfig } from 'vite';
+import { sharedConfig } from './vite.shared.ts';
+
+// The single-page app: web/dist/index.html plus content-hashed chunks under /assets/ (NGINX caches those
+// for a year). Routes are lazy chunks, so the player database does not pay for the player page.
+export default defineConfig({
+  ...sharedConfig,
+  base: '/',
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: true },
+});

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vite';
+import { sharedConfig } from './vite.shared.ts';
+
+// The page-mounted widgets: a stable entry web/dist/widgets/widgets.js (+ widgets.css) that server-rendered
+// pages link, with hashed chunks under widgets/assets/ (NGINX: short cache for the entry, immutable for
+// assets). base './' makes chunk URLs relative to the entry, so the bundle works from any host.
+// widgets-demo.html carries every marker; it is built beside the bundle so tests open it through NGINX.
+export default defineConfig({
+  ...sharedConfig,
+  base: './',
+  build: {
+    outDir: 'dist/widgets',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    cssCodeSplit: false,
+    rollupOptions: {
+      input: {
+        widgets: new URL('src/widgets/main.tsx', import.meta.url).pathname,
+        demo: new URL('widgets-demo.html', import.meta.url).pathname,
+      },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === 'widgets' ? 'widgets.js' : 'assets/[name]-[hash].js'),
+        chunkFileNames: 'assets/[name]-[hash].js',
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.css')) ? 'widgets.css' : 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
+});
