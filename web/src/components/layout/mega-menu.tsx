@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { NavAnchor } from './nav-anchor';
+import { NavArea } from './nav-area';
 import { useBodyScrollLock } from '../../hooks/use-body-scroll-lock';
 import { useClickOutside } from '../../hooks/use-click-outside';
 import { NAV_AREAS } from './nav-links';
@@ -48,19 +48,13 @@ export const MegaMenu = ({
       <div id={panelId} className={`mega-menu__panel${isOpen ? ' is-open' : ''}`} hidden={!isOpen}>
         <div className="mega-menu__areas">
           {NAV_AREAS.map((area) => (
-            <section key={area.title} className="mega-menu__area" aria-label={area.title}>
-              <h2 className="mega-menu__title">{area.title}</h2>
-              <ul>
-                {area.links.map((link) => (
-                  <li key={link.label}>
-                    <NavAnchor to={link.to} onClick={onClose}>
-                      {link.label}
-                      {link.note && <span className="tag tag--muted">{link.note}</span>}
-                    </NavAnchor>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <NavArea
+              key={area.title}
+              area={area}
+              className="mega-menu__area"
+              titleClassName="mega-menu__title"
+              onNavigate={onClose}
+            />
           ))}
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { NavAnchor } from './nav-anchor';
+import { NavArea } from './nav-area';
 import { useBodyScrollLock } from '../../hooks/use-body-scroll-lock';
 import { NAV_AREAS } from './nav-links';
 
@@ -39,19 +39,7 @@ export const MobileNav = ({
         hidden={!isOpen}
       >
         {NAV_AREAS.map((area) => (
-          <section key={area.title} aria-label={area.title}>
-            <h2 className="mobile-nav__title">{area.title}</h2>
-            <ul>
-              {area.links.map((link) => (
-                <li key={link.label}>
-                  <NavAnchor to={link.to} onClick={onClose}>
-                    {link.label}
-                    {link.note && <span className="tag tag--muted">{link.note}</span>}
-                  </NavAnchor>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <NavArea key={area.title} area={area} titleClassName="mobile-nav__title" onNavigate={onClose} />
         ))}
       </nav>
     </div>
