@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -185,15 +185,4 @@ export const nginxBinary = (): string | null => {
     if (existsSync(candidate)) return candidate;
   const found = spawnSync('sh', ['-c', 'command -v nginx']);
   return found.status === 0 ? found.stdout.toString().trim() : null;
-};
-
-/** Keeps the web root valid before the web app has been built. */
-export const ensureWebRoot = (webDist: string): boolean => {
-  if (existsSync(join(webDist, 'index.html'))) return true;
-  mkdirSync(webDist, { recursive: true });
-  writeFileSync(
-    join(webDist, 'index.html'),
-    '<!doctype html><title>Not built</title><p>The web app has not been built: run npm start.</p>',
-  );
-  return false;
 };

@@ -4,7 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies, isPortOpen } from './dependencies.js';
-import { SERVICES, ensureWebRoot, launchPlatform, nginxBinary } from './launcher.js';
+import { existsSync } from 'node:fs';
+import { SERVICES, launchPlatform, nginxBinary } from './launcher.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const started = Date.now();
@@ -64,7 +65,8 @@ run('seeding', process.execPath, [
 
 const nginx = nginxBinary();
 const webDist = join(root, 'web', 'dist');
-if (!ensureWebRoot(webDist)) say('The web app is not built yet; NGINX serves a placeholder page.');
+if (!existsSync(join(webDist, 'index.html')))
+  fail(`the web app is not built (${webDist}/index.html is missing): run without --no-build`);
 if (!nginx) say('NGINX is not installed (apt-get install -y nginx): the gateway serves the web app itself.');
 
 const platform = await launchPlatform({
