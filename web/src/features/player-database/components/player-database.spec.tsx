@@ -69,6 +69,10 @@ describe('player database', () => {
     await screen.findByRole('link', { name: 'Player 1000' });
     await user.click(screen.getByRole('button', { name: /PAC/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=-facePace'));
+    // The second click is the user's answer to the header now showing descending.
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /PAC/ }).getAttribute('aria-sort')).toBe('descending'),
+    );
     await user.click(screen.getByRole('button', { name: /PAC/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=facePace'));
   });
