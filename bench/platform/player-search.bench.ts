@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createTestDatabase } from '@futgg/testing';
 import { seedCatalog } from '../../services/catalog/src/seed/seed-catalog.js';
 import { launchPlatform, nginxBinary, type RunningPlatform } from '../../scripts/platform/launcher.js';
 import { median, runWrk, type WrkResult } from '../support/wrk.js';
@@ -25,22 +25,6 @@ const QUERIES = {
 };
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
-
-const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
-const createDatabase = async (name: string) => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  return `postgres://postgres@127.0.0.1:5432/${name}`;
-};
-const dropDatabase = async (name: string) => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await client.end();
-};
 
 interface Row {
   size: number;
@@ -83,8 +67,8 @@ const main = async () => {
   let idleRss: { name: string; rssMb: number }[] = [];
 
   for (const size of SIZES) {
-    const database = `futgg_bench_${size}`;
-    const databaseUrl = await createDatabase(database);
+    const database = await createTestDatabase(`bench_${size}`);
+    const databaseUrl = database.url;
     log(`seeding ${size} players...`);
     const seeded = await seedCatalog({ databaseUrl, seed: 42, players: size, gameYear: 26 });
     log(`seeded in ${seeded.seconds.toFixed(1)} s`);
@@ -145,7 +129,7 @@ const main = async () => {
       await cachedPlatform?.stop();
       await platform?.stop();
       await baseline.close();
-      await dropDatabase(database);
+      await database.drop();
     }
   }
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   CATALOG,
   CoreData,
-  DomainError,
   PlayerDefinition,
   PlayerItem,
   PlayerItemPage,
@@ -11,7 +10,13 @@ import {
 } from '@futgg/contracts';
 import { CACHE_SECONDS, GAME_YEAR } from '@futgg/game-rules';
 import { filterVocabularyMarkdown } from '../openapi/filter-vocabulary.js';
-import { eaIdParam, gameAndIdParam, gameYearParam, simpleQuery } from './path-parameters.js';
+import {
+  eaIdParam,
+  gameAndIdParam,
+  gameYearParam,
+  optionalIntegerParam,
+  simpleQuery,
+} from './path-parameters.js';
 import { PLAYER_QUERY_PARAMETERS, parsePlayerQuery } from './player-query.js';
 import type { QueryParameterDoc, RouteDefinition } from './route-definition.js';
 
@@ -24,12 +29,6 @@ const EA_ID_PARAMETER: QueryParameterDoc = {
   name: 'eaId',
   description: 'EA card id.',
   schema: { type: 'integer', minimum: 1 },
-};
-
-const boundedLimit = (limit: number) => {
-  if (limit > 100)
-    throw new DomainError('INVALID_INPUT', `limit must be at most 100, got ${limit}`, { field: 'limit' });
-  return limit;
 };
 
 const coreData = (operationId: string, path: string, summary: string): RouteDefinition => ({
@@ -179,11 +178,10 @@ export const CATALOG_ROUTES: RouteDefinition[] = [
     envelope: 'data',
     toPayload: ({ rawQuery }) => {
       const query = simpleQuery(rawQuery, ['game', 'limit']);
-      const limit = query.get('limit');
       return {
         gameYear:
           query.get('game') === null ? GAME_YEAR.DEFAULT : gameYearParam(query.get('game') ?? undefined),
-        limit: limit === null ? 20 : boundedLimit(eaIdParam(limit, 'limit')),
+        limit: optionalIntegerParam(query, 'limit', 100) ?? 20,
       };
     },
   },

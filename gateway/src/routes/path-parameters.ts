@@ -52,3 +52,23 @@ export const simpleQuery = (rawQuery: string, allowed: readonly string[]): URLSe
   }
   return query;
 };
+
+/** An optional whole number 1..max (page, page_size, limit): absent or empty gives undefined. */
+export const optionalIntegerParam = (
+  params: URLSearchParams,
+  name: string,
+  max: number,
+): number | undefined => {
+  const value = params.get(name);
+  if (value === null || value === '') return undefined;
+  if (!/^[1-9][0-9]{0,6}$/.test(value) || Number(value) > max) {
+    throw new DomainError(
+      'INVALID_INPUT',
+      `${name} must be an integer from 1 to ${max}, got "${value.slice(0, 40)}"`,
+      {
+        field: name,
+      },
+    );
+  }
+  return Number(value);
+};

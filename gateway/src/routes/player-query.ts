@@ -1,4 +1,5 @@
 import { DomainError, PLAYER_SEARCH_PAGE_SIZE } from '@futgg/contracts';
+import { optionalIntegerParam } from './path-parameters.js';
 import { ALWAYS_OFFERED_RARITY_IDS, decodeFilterQuery, encodeFilterQuery } from '@futgg/game-rules';
 
 /**
@@ -67,21 +68,6 @@ const flagOf = (params: URLSearchParams, name: string): boolean | undefined => {
   throw new DomainError('INVALID_INPUT', `${name} must be 1 or 0, got "${value.slice(0, 40)}"`, {
     field: name,
   });
-};
-
-const positiveInteger = (params: URLSearchParams, name: string, max: number): number | undefined => {
-  const value = params.get(name);
-  if (value === null || value === '') return undefined;
-  if (!/^[1-9][0-9]{0,6}$/.test(value) || Number(value) > max) {
-    throw new DomainError(
-      'INVALID_INPUT',
-      `${name} must be an integer from 1 to ${max}, got "${value.slice(0, 40)}"`,
-      {
-        field: name,
-      },
-    );
-  }
-  return Number(value);
 };
 
 const idList = (params: URLSearchParams, name: string): number[] => {
@@ -179,9 +165,9 @@ export const parsePlayerQuery = (rawQuery: string): PlayerQuery => {
   const unlimited = flagOf(input, 'is_unlimited') === true;
   return {
     query: encodeFilterQuery(decoded),
-    page: positiveInteger(input, 'page', 10_000) ?? 1,
+    page: optionalIntegerParam(input, 'page', 10_000) ?? 1,
     pageSize:
-      positiveInteger(input, 'page_size', PLAYER_SEARCH_PAGE_SIZE.MAX) ??
+      optionalIntegerParam(input, 'page_size', PLAYER_SEARCH_PAGE_SIZE.MAX) ??
       (unlimited ? PLAYER_SEARCH_PAGE_SIZE.MAX : PLAYER_SEARCH_PAGE_SIZE.DEFAULT),
     excludedEaIds: idList(input, 'existing_players'),
   };

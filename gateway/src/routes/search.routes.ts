@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATALOG, DomainError, SEARCH_LIMIT, SearchResult } from '@futgg/contracts';
 import { CACHE_SECONDS, GAME_YEAR, SEARCH } from '@futgg/game-rules';
-import { eaIdParam, gameYearParam, simpleQuery } from './path-parameters.js';
+import { gameYearParam, optionalIntegerParam, simpleQuery } from './path-parameters.js';
 import type { RouteDefinition } from './route-definition.js';
 
 /**
@@ -43,15 +43,9 @@ export const SEARCH_ROUTES: RouteDefinition[] = [
           field: 'q',
         });
       }
-      const limit = query.get('limit');
-      const bounded = limit === null ? SEARCH_LIMIT.DEFAULT : eaIdParam(limit, 'limit');
-      if (bounded > SEARCH_LIMIT.MAX) {
-        throw new DomainError('INVALID_INPUT', `limit must be at most ${SEARCH_LIMIT.MAX}`, {
-          field: 'limit',
-        });
-      }
+      const limit = optionalIntegerParam(query, 'limit', SEARCH_LIMIT.MAX) ?? SEARCH_LIMIT.DEFAULT;
       const game = query.get('game');
-      return { gameYear: game === null ? GAME_YEAR.DEFAULT : gameYearParam(game), q: text, limit: bounded };
+      return { gameYear: game === null ? GAME_YEAR.DEFAULT : gameYearParam(game), q: text, limit };
     },
   },
 ];
