@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
 import { sharedConfig } from './vite.shared.ts';
+import { earlyRequestsPlugin } from './vite.early-requests.ts';
 
 // The single-page app: web/dist/index.html plus content-hashed chunks under /assets/ (NGINX caches those
 // for a year). Routes are lazy chunks, so the player database does not pay for the player page.
 export default defineConfig({
   ...sharedConfig,
+  plugins: [...(sharedConfig.plugins ?? []), earlyRequestsPlugin()],
   base: '/',
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: true },
 });

@@ -64,10 +64,9 @@ const timeToRows = async (page: Page, url: string, firstHref: string) => {
 };
 
 // Page-side code is written as strings: tsx's transform would otherwise add helpers the page lacks.
-const FILTER_CHANGE = `(({ leagueId, firstHref, selectSelector, rows }) => {
-  const select = selectSelector.startsWith('label:')
-    ? document.getElementById([...document.querySelectorAll('label')].find((label) => label.textContent === selectSelector.slice(6)).htmlFor)
-    : document.querySelector(selectSelector);
+// The app's league filter is a combobox: the league's name is typed first (untimed), and the clock
+// starts at the click on its option; the baseline's is a plain select, changed by value.
+const FILTER_CHANGE = `(({ leagueId, leagueName, firstHref, selectSelector, rows }) => {
   const done = () => {
     const links = document.querySelectorAll('a.player-link');
     return links.length >= rows && links[0].getAttribute('href') === firstHref;
@@ -77,19 +76,31 @@ const FILTER_CHANGE = `(({ leagueId, firstHref, selectSelector, rows }) => {
     const observer = new MutationObserver(() => done() && (observer.disconnect(), resolve(performance.now() - t0)));
     observer.observe(document.body, { childList: true, subtree: true, attributes: true });
   });
-  select.value = String(leagueId);
-  select.dispatchEvent(new Event('change', { bubbles: true }));
+  if (selectSelector) {
+    const select = document.querySelector(selectSelector);
+    select.value = String(leagueId);
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  } else {
+    [...document.querySelectorAll('[role="option"]')].find((option) => option.textContent === leagueName).click();
+  }
   return shown;
 })`;
 
-/** Picks the league in the page's league select and times until its rows are shown. */
-const timeFilterChange = (
+/** Picks the league (in the app's combobox or the baseline's select) and times until its rows are shown. */
+const timeFilterChange = async (
   page: Page,
-  leagueId: number,
+  league: { eaId: number; name: string },
   firstHref: string,
-  selectSelector: string,
-): Promise<number> =>
-  page.evaluate(`${FILTER_CHANGE}(${JSON.stringify({ leagueId, firstHref, selectSelector, rows: ROWS })})`);
+  selectSelector: string | null,
+): Promise<number> => {
+  if (!selectSelector) {
+    await page.getByRole('combobox', { name: 'Leagues' }).fill(league.name);
+    await page.getByRole('option', { name: league.name, exact: true }).waitFor();
+  }
+  return page.evaluate(
+    `${FILTER_CHANGE}(${JSON.stringify({ leagueId: league.eaId, leagueName: league.name, firstHref, selectSelector, rows: ROWS })})`,
+  ) as Promise<number>;
+};
 
 const main = async () => {
   log('building web/dist...');
@@ -138,6 +149,7 @@ const main = async () => {
     );
     const firstHref = `/26/players/${byPrice[0]!.eaId}/`;
     const leagueHref = `/26/players/${inLeague[0]!.eaId}/`;
+    const league = core.leagues[String(leagueId)]!;
     const leagues = JSON.stringify(Object.values(core.leagues).map((league) => [league.eaId, league.name]));
 
     const cdp = await browser.context.newCDPSession(browser.page);
@@ -157,12 +169,7 @@ const main = async () => {
             ? `${platform.url}/26/players/?sort=-price`
             : `${platform.url}/baseline.html?${new URLSearchParams({ q: 'sort=-price', leagues })}`;
         const load = await timeToRows(page, url, firstHref);
-        const filter = await timeFilterChange(
-          page,
-          leagueId,
-          leagueHref,
-          variant === 'app' ? 'label:Leagues' : '#league',
-        );
+        const filter = await timeFilterChange(page, league, leagueHref, variant === 'app' ? null : '#league');
         await page.close();
         // Round 0 warms NGINX, the gateway and PostgreSQL; it is not counted.
         if (round > 0) {

@@ -23,7 +23,7 @@ import { registerDocsRoutes } from './openapi/docs.routes.js';
 import { openApiDocument } from './openapi/openapi-document.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { ROUTES } from './routes/index.js';
-import { registerStaticWeb } from './web/static-web.js';
+import { registerStaticWeb, webIndexScriptHashes } from './web/static-web.js';
 
 export const GATEWAY_VERSION = '0.1.0';
 
@@ -76,7 +76,7 @@ export const createGateway = async (config: GatewayConfig): Promise<RunningGatew
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...webIndexScriptHashes(config.WEB_DIST)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -24,3 +25,18 @@ export const registerStaticWeb = async (fastify: FastifyInstance, webDist: strin
   });
   return (url: string) => !url.startsWith('/api/') && !url.startsWith('/health');
 };
+
+/**
+ * The Content-Security-Policy sources for index.html's inline scripts (the early requests), so the
+ * policy can keep `script-src 'self'` and allow exactly those scripts and nothing else inline.
+ */
+export const inlineScriptHashes = (html: string): string[] =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((body) => body.trim() !== '')
+    .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+
+export const webIndexScriptHashes = (webDist: string | undefined): string[] =>
+  webDist && existsSync(join(webDist, 'index.html'))
+    ? inlineScriptHashes(readFileSync(join(webDist, 'index.html'), 'utf8'))
+    : [];

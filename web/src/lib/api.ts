@@ -1,8 +1,12 @@
 import { createContext, useContext } from 'react';
 import { ApiClient, catalogApi, searchApi, viewsApi } from '@futgg/api-client';
+import { fetchTakingEarlyResponses } from '../boot/early-requests';
 
-/** Every API the web calls, built over one client (same-origin: NGINX routes /api/ to the gateway). */
-export const createApi = (client: ApiClient = new ApiClient()) => ({
+/**
+ * Every API the web calls, built over one client (same-origin: NGINX routes /api/ to the gateway). It
+ * takes the responses index.html's early requests already started (src/boot/early-requests.ts).
+ */
+export const createApi = (client: ApiClient = new ApiClient({ fetch: fetchTakingEarlyResponses })) => ({
   catalog: catalogApi(client),
   search: searchApi(client),
   views: viewsApi(client),

@@ -1,8 +1,10 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { CACHE_SECONDS } from '@futgg/game-rules';
 import { useApi, type Api } from '../../../lib/api';
 
-export const PLAYER_PAGE_SIZE = 50;
+import { PLAYER_PAGE_SIZE } from './page-size';
+
+export { PLAYER_PAGE_SIZE };
 
 export interface PlayerItemsSearch {
   gameYear: number;
@@ -33,5 +35,9 @@ export const playerItemsSearchQuery = (api: Api, { gameYear, filters }: PlayerIt
     staleTime: CACHE_SECONDS.LISTS * 1000,
   });
 
+/**
+ * While a new filter's rows load, the previous rows stay (dimmed by the page) instead of a skeleton:
+ * the table keeps its place and its DOM, and only the rows change when the answer arrives.
+ */
 export const usePlayerItemsSearch = (search: PlayerItemsSearch) =>
-  useInfiniteQuery(playerItemsSearchQuery(useApi(), search));
+  useInfiniteQuery({ ...playerItemsSearchQuery(useApi(), search), placeholderData: keepPreviousData });

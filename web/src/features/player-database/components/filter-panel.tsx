@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CoreData } from '@futgg/contracts';
 import { SEARCH } from '@futgg/game-rules';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -60,6 +60,33 @@ const IdsFilter = ({ filters }: { filters: PlayerFiltersApi }) => {
         onKeyDown={(event) => event.key === 'Enter' && commit()}
       />
     </label>
+  );
+};
+
+/**
+ * A collapsed group of rarer filters. Its controls are rendered only once it is opened (about a hundred
+ * inputs in all the groups, which would otherwise cost every page load their layout); a group holding
+ * an active filter starts open so a shared link shows what it filters on.
+ */
+const FilterGroup = ({
+  title,
+  isActive,
+  children,
+}: {
+  title: string;
+  isActive: boolean;
+  children: ReactNode;
+}) => {
+  const [isOpen, setIsOpen] = useState(isActive);
+  return (
+    <details
+      className="filter-group"
+      open={isOpen}
+      onToggle={(event) => setIsOpen((event.target as HTMLDetailsElement).open)}
+    >
+      <summary>{title}</summary>
+      {isOpen && children}
+    </details>
   );
 };
 
@@ -134,17 +161,19 @@ export const FilterPanel = ({
         ))}
       </fieldset>
       {MORE_RANGE_GROUPS.map((group) => (
-        <details key={group.title} className="filter-group">
-          <summary>{group.title}</summary>
+        <FilterGroup
+          key={group.title}
+          title={group.title}
+          isActive={group.fields.some(({ field }) => filters.filters.ranges[field] !== undefined)}
+        >
           {group.fields.map(({ field, label }) => (
             <RangeFilter key={field} field={field} label={label} filters={filters} />
           ))}
-        </details>
+        </FilterGroup>
       ))}
-      <details className="filter-group">
-        <summary>Card ids</summary>
+      <FilterGroup title="Card ids" isActive={(filters.filters.lists.ids ?? []).length > 0}>
         <IdsFilter filters={filters} />
-      </details>
+      </FilterGroup>
     </form>
   );
 };

@@ -1,9 +1,10 @@
-import { memo, useId } from 'react';
+import { memo } from 'react';
 import {
   EXCLUDED_LIST_FILTER_FIELD,
   type ExcludableListFilterField,
   type ListFilterField,
 } from '@futgg/game-rules';
+import { Combobox } from '../../../components/combobox';
 import type { PlayerFiltersApi } from '../hooks/use-player-filters';
 
 export interface FilterOption {
@@ -18,8 +19,8 @@ interface ListFilterProps {
   filters: PlayerFiltersApi;
 }
 
-// Re-render only when this list's own values (or its options) change: a page of selects holding
-// hundreds of options each would otherwise be rebuilt on every filter change.
+// Re-render only when this list's own values (or its options) change: ten lists, some of hundreds of
+// options, would otherwise be re-filtered on every filter change.
 const sameList = (previous: ListFilterProps, next: ListFilterProps) => {
   const valuesOf = (props: ListFilterProps) => {
     const lists = props.filters.filters.lists;
@@ -42,37 +43,24 @@ const isExcludable = (field: ListFilterField): field is ExcludableListFilterFiel
  * section 4: "Excluding a value moves it to its matching excluded list"), or removed.
  */
 const ListFilterView = ({ field, label, options, filters }: ListFilterProps) => {
-  const selectId = useId();
   const included = filters.filters.lists[field] ?? [];
   const excluded = isExcludable(field)
     ? (filters.filters.lists[EXCLUDED_LIST_FILTER_FIELD[field]] ?? [])
     : [];
   const labelOf = (value: number) => options.find((option) => option.value === value)?.label ?? `#${value}`;
   const chosen = new Set([...included, ...excluded]);
+  const pickable = options.filter((option) => !chosen.has(option.value));
   return (
     <div className="list-filter">
-      <label className="list-filter__label" htmlFor={selectId}>
-        {label}
-      </label>
-      <select
-        id={selectId}
-        className="select"
-        value=""
-        onChange={(event) => {
-          const value = Number(event.target.value);
-          if (event.target.value !== '' && !included.includes(value))
-            filters.dispatch({ type: 'toggleListValue', field, value });
+      <Combobox
+        label={label}
+        labelClassName="list-filter__label"
+        placeholder={`Any ${label.toLowerCase()}`}
+        options={pickable}
+        onPick={(value) => {
+          if (!included.includes(value)) filters.dispatch({ type: 'toggleListValue', field, value });
         }}
-      >
-        <option value="">Any {label.toLowerCase()}</option>
-        {options
-          .filter((option) => !chosen.has(option.value))
-          .map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-      </select>
+      />
       {(included.length > 0 || excluded.length > 0) && (
         <ul className="chips" aria-label={`Chosen ${label.toLowerCase()}`}>
           {included.map((value) => (

@@ -47,7 +47,11 @@ export const PlayerDatabase = ({ gameYear }: { gameYear: number }) => {
             <FilterPanel filters={filters} coreData={coreData.data} />
           </aside>
         )}
-        <section className="database__results" aria-label="Results">
+        <section
+          className={`database__results${search.isPlaceholderData ? ' database__results--updating' : ''}`}
+          aria-label="Results"
+          aria-busy={search.isPlaceholderData || search.isPending}
+        >
           <div className="toolbar">
             <SortSelect filters={filters} />
           </div>

@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { memo, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { useNavigate } from 'react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { CoreData, PlayerItemSummary } from '@futgg/contracts';
+import type { CardColours } from '../../../components/card/card-art';
 import type { SortKey } from '@futgg/game-rules';
 import { cardFaceStats, MiniCard, positionName } from '../../../components/card/card-art';
 import { nameOf, rarityOf } from '../../../lib/core-data';
@@ -46,6 +47,106 @@ const ariaSortOf = (sort: readonly SortKey[] | undefined, field: SortKey['field'
   return first.direction === 'desc' ? 'descending' : 'ascending';
 };
 
+interface PlayerRowProps {
+  card: PlayerItemSummary;
+  href: string;
+  rarity: CardColours;
+  clubName: string;
+  leagueName: string;
+  rowIndex: number;
+  offsetPx: number;
+}
+
+/**
+ * One row. Memoised on plain values, so loading the next page or scrolling renders only the rows that
+ * enter the view. The name is a plain link (the table navigates for it): a router <Link> per row would
+ * re-resolve its path on every filter change.
+ */
+const PlayerRow = memo(function PlayerRow({
+  card,
+  href,
+  rarity,
+  clubName,
+  leagueName,
+  rowIndex,
+  offsetPx,
+}: PlayerRowProps) {
+  const trend = trendDirection(card.priceTrend24h);
+  return (
+    <div
+      role="row"
+      aria-rowindex={rowIndex}
+      className="player-table__row"
+      style={{ transform: `translateY(${offsetPx}px)`, height: ROW_HEIGHT_PX }}
+    >
+      <div role="cell" className="col-card">
+        <MiniCard card={card} colours={rarity} />
+      </div>
+      <div role="cell" className="col-name">
+        <a href={href} className="player-link">
+          {playerName(card)}
+        </a>
+        <span className="player-table__meta">
+          <span className="rarity-dot" style={{ background: rarity.lineColor }} aria-hidden="true" />
+          {rarity.name} · {clubName} · <span className="league">{leagueName}</span>
+        </span>
+      </div>
+      <div role="cell" className="col-num">
+        <span className="overall-badge">{card.overall}</span>
+      </div>
+      <div role="cell" className="col-pos">
+        {positionName(card.position)}
+        {card.alternativePositionIds.length > 0 && (
+          <span className="alt-positions">{card.alternativePositionIds.map(positionName).join(' ')}</span>
+        )}
+      </div>
+      {cardFaceStats(card).map((stat) => (
+        <div key={stat.label} role="cell" className={`col-stat stat stat--${statTier(stat.value)}`}>
+          <span className="visually-hidden">{stat.label} </span>
+          {stat.value ?? '—'}
+        </div>
+      ))}
+      <div role="cell" className="col-price">
+        <span className="coin" aria-hidden="true" />
+        {card.isExtinct ? 'Extinct' : formatCoinsShort(card.price)}
+      </div>
+      <div role="cell" className={`col-trend trend trend--${trend}`}>
+        <span aria-hidden="true">{trend === 'up' ? '▲' : trend === 'down' ? '▼' : ''}</span>
+        {formatTrend(card.priceTrend24h)}
+      </div>
+    </div>
+  );
+});
+
+/** A plain left click on a row's link navigates in the app; other clicks (new tab, copy) stay the browser's. */
+const isInAppClick = (event: MouseEvent) =>
+  event.button === 0 &&
+  !event.defaultPrevented &&
+  !event.metaKey &&
+  !event.ctrlKey &&
+  !event.shiftKey &&
+  !event.altKey;
+
+/**
+ * Where the rows start in the document, for the virtualizer to map window scroll to row indexes. Read
+ * after the browser has laid the page out (ResizeObserver callbacks run then), never forcing a layout of
+ * its own; until the first reading, 0 makes the virtualizer render a superset of the rows in view.
+ */
+const useDocumentTop = (ref: RefObject<HTMLElement | null>) => {
+  const [top, setTop] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const read = () => setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
+    // The page's own size changes whenever something above the rows grows or shrinks.
+    const observer = new ResizeObserver(read);
+    observer.observe(document.documentElement);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return top;
+};
+
 /**
  * The player list, virtualised against the window's scroll: only the rows in view (plus overscan) are
  * in the DOM, so 1,000 loaded rows scroll like 20. ARIA table roles keep it a table for screen readers
@@ -63,16 +164,8 @@ export const PlayerTable = ({
   fetchNextPage,
 }: PlayerTableProps) => {
   const bodyRef = useRef<HTMLDivElement>(null);
-  // Where the rows start in the document: the virtualizer maps window scroll to row indexes from here.
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const measure = () => {
-      if (bodyRef.current) setScrollMargin(bodyRef.current.getBoundingClientRect().top + window.scrollY);
-    };
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, []);
+  const navigate = useNavigate();
+  const scrollMargin = useDocumentTop(bodyRef);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => ROW_HEIGHT_PX,
@@ -92,6 +185,13 @@ export const PlayerTable = ({
     const first = sort?.[0];
     const current = first ? { key: first.field, direction: first.direction } : null;
     onSort([{ field, direction: nextSortDirection(current, field) }]);
+  };
+
+  const onRowsClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest('a.player-link');
+    if (!link || !isInAppClick(event)) return;
+    event.preventDefault();
+    navigate(link.getAttribute('href') ?? '/');
   };
 
   return (
@@ -135,63 +235,22 @@ export const PlayerTable = ({
           ref={bodyRef}
           className="player-table__body"
           style={{ height: virtualizer.getTotalSize() }}
+          onClick={onRowsClick}
         >
           {items.map((item) => {
             const card = rows[item.index];
             if (!card) return null;
-            const rarity = rarityOf(coreData, card.rarityEaId);
-            const trend = trendDirection(card.priceTrend24h);
             return (
-              <div
+              <PlayerRow
                 key={card.eaId}
-                role="row"
-                aria-rowindex={item.index + 2}
-                className="player-table__row"
-                style={{ transform: `translateY(${item.start - scrollMargin}px)`, height: ROW_HEIGHT_PX }}
-              >
-                <div role="cell" className="col-card">
-                  <MiniCard card={card} colours={rarity} />
-                </div>
-                <div role="cell" className="col-name">
-                  <Link to={routes.player(gameYear, card.eaId)} className="player-link">
-                    {playerName(card)}
-                  </Link>
-                  <span className="player-table__meta">
-                    <span
-                      className="rarity-dot"
-                      style={{ background: rarity.lineColor }}
-                      aria-hidden="true"
-                    />
-                    {rarity.name} · {nameOf(coreData?.clubs, card.clubEaId)} ·{' '}
-                    <span className="league">{nameOf(coreData?.leagues, card.leagueEaId)}</span>
-                  </span>
-                </div>
-                <div role="cell" className="col-num">
-                  <span className="overall-badge">{card.overall}</span>
-                </div>
-                <div role="cell" className="col-pos">
-                  {positionName(card.position)}
-                  {card.alternativePositionIds.length > 0 && (
-                    <span className="alt-positions">
-                      {card.alternativePositionIds.map(positionName).join(' ')}
-                    </span>
-                  )}
-                </div>
-                {cardFaceStats(card).map((stat) => (
-                  <div key={stat.label} role="cell" className={`col-stat stat stat--${statTier(stat.value)}`}>
-                    <span className="visually-hidden">{stat.label} </span>
-                    {stat.value ?? '—'}
-                  </div>
-                ))}
-                <div role="cell" className="col-price">
-                  <span className="coin" aria-hidden="true" />
-                  {card.isExtinct ? 'Extinct' : formatCoinsShort(card.price)}
-                </div>
-                <div role="cell" className={`col-trend trend trend--${trend}`}>
-                  <span aria-hidden="true">{trend === 'up' ? '▲' : trend === 'down' ? '▼' : ''}</span>
-                  {formatTrend(card.priceTrend24h)}
-                </div>
-              </div>
+                card={card}
+                href={routes.player(gameYear, card.eaId)}
+                rarity={rarityOf(coreData, card.rarityEaId)}
+                clubName={nameOf(coreData?.clubs, card.clubEaId)}
+                leagueName={nameOf(coreData?.leagues, card.leagueEaId)}
+                rowIndex={item.index + 2}
+                offsetPx={item.start - scrollMargin}
+              />
             );
           })}
         </div>

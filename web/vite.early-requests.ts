@@ -1,0 +1,94 @@
+// Writes the early-requests script (src/boot/early-requests.ts) into index.html, with the API paths from
+// the api-client and the player database route's chunks from this build's bundle.
+import type { Plugin } from 'vite';
+import { ApiClient } from '@futgg/api-client';
+import {
+  EARLY_REQUESTS_KEY,
+  startEarlyRequests,
+  type EarlyRequestsConfig,
+} from './src/boot/early-requests.ts';
+import { PLAYER_PAGE_SIZE } from './src/features/player-database/api/page-size.ts';
+
+const ROUTE_MODULE = /player-database\.route\.tsx$/;
+
+type OutputChunk = {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  isEntry: boolean;
+  viteMetadata?: { importedCss: Set<string> };
+};
+
+/** The route chunk and what it statically imports (code and styles), minus what the entry already loads. */
+const routeFiles = (
+  bundle: Record<string, { type: string }>,
+  base: string,
+): Pick<EarlyRequestsConfig, 'modulePreloads' | 'stylesheets'> => {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (start: OutputChunk[]) => {
+    const seen = new Set<string>();
+    const visit = (chunk: OutputChunk | undefined) => {
+      if (!chunk || seen.has(chunk.fileName)) return;
+      seen.add(chunk.fileName);
+      chunk.imports.forEach((name) => visit(byName.get(name)));
+    };
+    start.forEach(visit);
+    return seen;
+  };
+  const loadedByEntry = closure(chunks.filter((chunk) => chunk.isEntry));
+  const route = chunks.filter((chunk) => chunk.facadeModuleId && ROUTE_MODULE.test(chunk.facadeModuleId));
+  const needed = [...closure(route)].filter((name) => !loadedByEntry.has(name));
+  const entryCss = new Set(
+    [...loadedByEntry].flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])]),
+  );
+  return {
+    modulePreloads: needed.map((name) => `${base}${name}`),
+    stylesheets: [
+      ...new Set(needed.flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])])),
+    ]
+      .filter((name) => !entryCss.has(name))
+      .map((name) => `${base}${name}`),
+  };
+};
+
+/** The API paths come from the api-client, so the early requests are the ones the app would make. */
+export const earlyRequestsConfig = (
+  files: Pick<EarlyRequestsConfig, 'modulePreloads' | 'stylesheets'> = {
+    modulePreloads: [],
+    stylesheets: [],
+  },
+): EarlyRequestsConfig => {
+  const client = new ApiClient();
+  return {
+    pagePattern: '^/(\\d{2})/players/$',
+    coreDataPath: client.urlFor('{year}/fut-core-data'),
+    playerItemsPath: client.urlFor('{year}/player-items'),
+    pageSize: PLAYER_PAGE_SIZE,
+    ...files,
+  };
+};
+
+export const earlyRequestsPlugin = (): Plugin => {
+  let base = '/';
+  return {
+    name: 'futgg-early-requests',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const config = earlyRequestsConfig(context.bundle ? routeFiles(context.bundle, base) : undefined);
+        const script = `(${startEarlyRequests.toString()})(${JSON.stringify(config)},${JSON.stringify(EARLY_REQUESTS_KEY)});`;
+        // Right after the charset, ahead of the stylesheet: an inline script waits for every stylesheet
+        // above it to load, which would hold the requests back.
+        const charset = /<meta charset[^>]*>/i;
+        if (!charset.test(html))
+          throw new Error('index.html has no <meta charset>: the early requests go after it');
+        return html.replace(charset, (tag) => `${tag}\n    <script>${script}</script>`);
+      },
+    },
+  };
+};
