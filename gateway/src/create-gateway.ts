@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import helmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +23,7 @@ import { openApiDocument } from './openapi/openapi-document.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { ROUTES } from './routes/index.js';
 import { registerStaticWeb, webIndexScriptHashes } from './web/static-web.js';
+import { registerSecurityHeaders } from './security/security-headers.js';
 
 export const GATEWAY_VERSION = '0.1.0';
 
@@ -72,21 +72,10 @@ export const createGateway = async (config: GatewayConfig): Promise<RunningGatew
   app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
 
-  await app.register(helmet as never, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...webIndexScriptHashes(config.WEB_DIST)],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
-  fastify.addHook('onRequest', async (request, reply) => {
+  registerSecurityHeaders(fastify, webIndexScriptHashes(config.WEB_DIST));
+  fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   fastify.setErrorHandler((error, request, reply) => {
     const detail = errorDetailOf(error);
