@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { sharedConfig } from './vite.shared.ts';
+import { scopeWidgetCss } from './src/widgets/build/scope-widget-css.ts';
 
 // The page-mounted widgets: a stable entry web/dist/widgets/widgets.js (+ widgets.css) that server-rendered
 // pages link, with hashed chunks under widgets/assets/ (NGINX: short cache for the entry, immutable for
@@ -8,6 +9,8 @@ import { sharedConfig } from './vite.shared.ts';
 export default defineConfig({
   ...sharedConfig,
   base: './',
+  // The bundle's styles apply inside the widget markers only, never to the host page around them.
+  css: { postcss: { plugins: [scopeWidgetCss()] } },
   build: {
     outDir: 'dist/widgets',
     emptyOutDir: true,

@@ -87,6 +87,8 @@ describe('web app in Chromium, through NGINX and the gateway', () => {
         `/26/players/${firstId}/`,
       expected[0]!.eaId,
     );
+    // The previous filter's rows stay on screen (dimmed) until the new ones arrive: read only after.
+    await page().locator('section[aria-label="Results"][aria-busy="false"]').waitFor();
     const rows = await page()
       .locator('[role="rowgroup"] [role="row"]')
       .evaluateAll((elements) =>
@@ -181,6 +183,14 @@ describe('web app in Chromium, through NGINX and the gateway', () => {
     );
     expect(await page().locator('#comments-missing').textContent()).toBe('');
     expect(await page().locator('#ruleset-missing').textContent()).toBe('');
+    // The bundle's styles stay inside the markers: the host page's body keeps its own look...
+    expect(await page().evaluate(() => getComputedStyle(document.body).backgroundImage)).toBe('none');
+    // ...while the widgets get the theme (its palette is defined on each marker).
+    expect(
+      await page().evaluate(() =>
+        getComputedStyle(document.querySelector('[data-widget]')!).getPropertyValue('--accent').trim(),
+      ),
+    ).toBe('#00d27a');
     expect(browser.errors).toEqual(expect.arrayContaining(DEMO_LOGS.map((log) => `console: ${log}`)));
     await screenshot(page(), 'widgets-demo');
     expect(await seriousViolations(page())).toEqual([]);

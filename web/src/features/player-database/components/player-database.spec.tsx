@@ -121,4 +121,40 @@ describe('player database', () => {
     await screen.findByRole('link', { name: 'Player 1000' });
     expect(filterQueryOf(searches(requests)[0]!)).toBe('');
   });
+
+  it('renders a collapsed filter group only once opened, and opens one a link filters on', async () => {
+    const user = userEvent.setup();
+    renderApp('/26/players/?facePace__gte=90', handlers);
+    await screen.findByRole('link', { name: 'Player 1000' });
+    expect((screen.getByRole('spinbutton', { name: 'Pace minimum' }) as HTMLInputElement).value).toBe('90');
+    expect(screen.queryByRole('spinbutton', { name: 'Finishing minimum' })).toBeNull();
+    await user.click(screen.getByText('Shooting attributes'));
+    expect(await screen.findByRole('spinbutton', { name: 'Finishing minimum' })).toBeTruthy();
+  });
+
+  it('keeps the previous rows, marked busy, while the rows of a new filter load', async () => {
+    const user = userEvent.setup();
+    let answerLeague: () => void = () => undefined;
+    const leagueAnswered = new Promise<void>((resolve) => (answerLeague = resolve));
+    const { router } = renderApp('/26/players/', {
+      ...handlers,
+      '/api/fut/26/player-items/': async (url: URL) => {
+        if (url.searchParams.has('leagues')) {
+          await leagueAnswered;
+          return { body: { data: [summaryFixture(2000)], totalCount: 1 } };
+        }
+        return handlers['/api/fut/26/player-items/'](url);
+      },
+    });
+    await screen.findByRole('link', { name: 'Player 1000' });
+    await user.type(screen.getByRole('combobox', { name: 'Leagues' }), 'premier');
+    await user.click(screen.getByRole('option', { name: 'Premier League' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?leagues=13'));
+    expect(screen.getByRole('link', { name: 'Player 1000' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Results' }).getAttribute('aria-busy')).toBe('true');
+    answerLeague();
+    expect(await screen.findByRole('link', { name: 'Player 2000' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Player 1000' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Results' }).getAttribute('aria-busy')).toBe('false');
+  });
 });

@@ -61,7 +61,7 @@ describe('GlobalSearch', () => {
     await user.keyboard('/');
     const input = await screen.findByRole('searchbox', { name: 'Search players' });
     await user.type(input, 'ky');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(requests()).toHaveLength(0);
     await user.type(input, 'l');
     expect(await screen.findByText('Loading...')).toBeTruthy();
