@@ -6,11 +6,15 @@ import { scopeWidgetCss } from './src/widgets/build/scope-widget-css.ts';
 // pages link, with hashed chunks under widgets/assets/ (NGINX: short cache for the entry, immutable for
 // assets). base './' makes chunk URLs relative to the entry, so the bundle works from any host.
 // widgets-demo.html carries every marker; it is built beside the bundle so tests open it through NGINX.
+const srcDir = new URL('src/', import.meta.url).pathname;
+
 export default defineConfig({
   ...sharedConfig,
   base: './',
   // The bundle's styles apply inside the widget markers only, never to the host page around them.
-  css: { postcss: { plugins: [scopeWidgetCss()] } },
+  css: {
+    postcss: { plugins: [scopeWidgetCss(undefined, (file) => file?.startsWith(srcDir) === true)] },
+  },
   build: {
     outDir: 'dist/widgets',
     emptyOutDir: true,

@@ -1,14 +1,25 @@
 import postcss from 'postcss';
 import { scopeWidgetCss } from './scope-widget-css';
 
-const scoped = async (css: string) =>
-  (await postcss([scopeWidgetCss()]).process(css, { from: undefined })).css;
+const scoped = async (css: string, from?: string, appliesTo?: (file: string | undefined) => boolean) =>
+  (await postcss([scopeWidgetCss(undefined, appliesTo)]).process(css, { from })).css;
 
 describe('scopeWidgetCss', () => {
-  it('turns the page-level rules into rules on the widget markers', async () => {
+  it('sets the theme tokens on the markers and leaves the html and body of the host page alone', async () => {
     expect(await scoped(':root { --bg: #000; }')).toBe('[data-widget] { --bg: #000; }');
-    expect(await scoped('body { margin: 0; }')).toBe('[data-widget] { margin: 0; }');
-    expect(await scoped('html.dark .x { color: red; }')).toBe('[data-widget].dark .x { color: red; }');
+    expect(await scoped('body { margin: 0; min-height: 100vh; }')).toBe('');
+    expect(await scoped('html, .x { color: red; }')).toBe('[data-widget] .x { color: red; }');
+    expect(await scoped('body .x { color: red; }')).toBe('[data-widget] .x { color: red; }');
+  });
+
+  it('scopes only the stylesheets it is told to', async () => {
+    const ownOnly = (file: string | undefined) => file?.includes('/src/') === true;
+    expect(await scoped('body { margin: 0; }', '/web/widgets-demo.html?html-proxy&inline-css', ownOnly)).toBe(
+      'body { margin: 0; }',
+    );
+    expect(await scoped('a { color: red; }', '/web/src/styles/app.css', ownOnly)).toBe(
+      '[data-widget] a { color: red; }',
+    );
   });
 
   it('confines element, class and universal rules to what the markers hold', async () => {
