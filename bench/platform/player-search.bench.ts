@@ -167,6 +167,9 @@ const main = async () => {
     ...idleRss.map((entry) => `| ${entry.name} | ${entry.rssMb.toFixed(0)} |`),
     '',
     `Errors or non-2xx answers during the runs: ${rows.reduce((sum, row) => sum + row.full.errors + row.full.non2xx + row.baseline.errors + row.baseline.non2xx, 0)}.`,
+    '',
+    'This file is rewritten by every run; the reading of the figures (CPU per request of each process, the',
+    "profile's findings, what was tried) is in docs/BENCHMARKS.md.",
   ];
   writeFileSync(join(root, 'docs', 'benchmarks', 'player-search.md'), `${lines.join('\n')}\n`);
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { decodeFilterQuery, encodeFilterQuery } from '@futgg/game-rules';
 import { coreDataFixture, playerItemFixture, summaryFixture } from '../../../testing/fixtures';
@@ -150,11 +150,29 @@ describe('player database', () => {
     await user.type(screen.getByRole('combobox', { name: 'Leagues' }), 'premier');
     await user.click(screen.getByRole('option', { name: 'Premier League' }));
     await waitFor(() => expect(router.state.location.search).toBe('?leagues=13'));
+    // The router's state moves before React commits the render that reads it.
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Results' }).getAttribute('aria-busy')).toBe('true'),
+    );
     expect(screen.getByRole('link', { name: 'Player 1000' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Results' }).getAttribute('aria-busy')).toBe('true');
     answerLeague();
     expect(await screen.findByRole('link', { name: 'Player 2000' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Player 1000' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Results' }).getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('keeps both of two edits made before the page shows the first', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/26/players/', handlers);
+    await screen.findByRole('link', { name: 'Player 1000' });
+    await user.type(screen.getByRole('combobox', { name: 'Leagues' }), 'premier');
+    const option = screen.getByRole('option', { name: 'Premier League' });
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    // One act: React and the router render once, after both edits.
+    act(() => {
+      fireEvent.click(option);
+      fireEvent.change(sort, { target: { value: '-price' } });
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?leagues=13&sort=-price'));
   });
 });

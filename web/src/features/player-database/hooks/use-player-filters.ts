@@ -44,6 +44,9 @@ export const usePlayerFilters = (gameYear: number) => {
   const restoredScreen = useRef<string | null>(null);
   // The URL a dispatch asked for: until the router shows it, the old URL must not overwrite the memory.
   const pendingQuery = useRef<string | null>(null);
+  // What that dispatch made: a second edit before the router shows the first builds on it, not on the
+  // URL still shown (a league picked and a sort chosen in quick succession both stay).
+  const pendingState = useRef<FiltersState | null>(null);
 
   useEffect(() => {
     const isFirstVisit = restoredScreen.current !== screen;
@@ -51,6 +54,7 @@ export const usePlayerFilters = (gameYear: number) => {
     if (pendingQuery.current !== null) {
       if (pendingQuery.current !== query) return;
       pendingQuery.current = null;
+      pendingState.current = null;
     }
     if (isFirstVisit && query === '' && remembered !== '') {
       setSearchParams(remembered, { replace: true });
@@ -67,10 +71,13 @@ export const usePlayerFilters = (gameYear: number) => {
   latest.current = { memory, screen, filters, setSearchParams };
   const dispatch = useCallback((action: ScreenAction) => {
     const { memory, screen, filters, setSearchParams } = latest.current;
-    const current = withScreen(memory.state, screen, filters, activeQuickFilterIdOf(memory.state, screen));
+    const current =
+      pendingState.current ??
+      withScreen(memory.state, screen, filters, activeQuickFilterIdOf(memory.state, screen));
     const next = filtersStateReducer(current, { ...action, screen } as FiltersAction);
     const nextQuery = encodeFilterQuery(filtersOf(next, screen));
     pendingQuery.current = nextQuery;
+    pendingState.current = next;
     memory.setState(next);
     setSearchParams(nextQuery);
   }, []);
