@@ -8,6 +8,7 @@ import {
   type EarlyRequestsConfig,
 } from './src/boot/early-requests.ts';
 import { PLAYER_PAGE_SIZE } from './src/features/player-database/api/page-size.ts';
+import { SERVER_RENDERED_META } from './src/app/server-state.ts';
 
 const ROUTE_MODULE = /player-database\.route\.tsx$/;
 
@@ -66,6 +67,7 @@ export const earlyRequestsConfig = (
     coreDataPath: client.urlFor('{year}/fut-core-data'),
     playerItemsPath: client.urlFor('{year}/player-items'),
     pageSize: PLAYER_PAGE_SIZE,
+    serverRenderedMeta: SERVER_RENDERED_META,
     ...files,
   };
 };

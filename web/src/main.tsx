@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
 import { AppProviders } from './app/provider';
-import { createAppRouter } from './app/router';
+import { createAppRouter, createAppRoutes, resolveLazyRoutes } from './app/router';
+import { readServerState } from './app/server-state';
 import { createApi } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 import './styles/app.css';
@@ -13,11 +15,26 @@ if (!root) throw new Error('index.html has no #root element');
 // One query client and API for the router's prefetching and for the components.
 const queryClient = createQueryClient();
 const api = createApi();
+const dependencies = { queryClient, api };
+// A page the renderer sent (web-render) carries its data: hydrate it. The bare shell (NGINX's
+// fallback, the gateway serving the build) is rendered here from scratch.
+const serverState = readServerState(document);
 
-createRoot(root).render(
+const app = (router: ReturnType<typeof createAppRouter>) => (
   <StrictMode>
     <AppProviders api={api} queryClient={queryClient}>
-      <RouterProvider router={createAppRouter({ queryClient, api })} />
+      <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (serverState) {
+  hydrate(queryClient, serverState.queries);
+  const routes = createAppRoutes(dependencies);
+  await resolveLazyRoutes(routes, location.pathname);
+  hydrateRoot(root, app(createAppRouter(dependencies, serverState.router, routes)), {
+    onRecoverableError: (error) => console.error('Hydration did not match the server page', error),
+  });
+} else {
+  createRoot(root).render(app(createAppRouter(dependencies)));
+}

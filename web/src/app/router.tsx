@@ -1,35 +1,70 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  redirect,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { decodeFilterQuery, encodeFilterQuery } from '@futgg/game-rules';
 import { DEFAULT_GAME_YEAR, parseGameYear, routes } from '../config/env';
 import type { Api } from '../lib/api';
 import { coreDataQuery } from '../lib/core-data';
 import { playerItemsSearchQuery } from '../features/player-database/api/search-player-items';
+import { playerItemQuery } from '../features/player-page/api/get-player-item';
+import { otherVersionsQuery } from '../features/player-page/api/get-other-versions';
+import { parsePageId } from '../lib/page-ids';
 import { RootLayout, RouteError } from './routes/root-layout';
 
 export interface RouteDependencies {
   queryClient: QueryClient;
   api: Api;
+  /**
+   * The server renderer waits for a page's data before rendering it, so the HTML carries the rows; the
+   * browser never waits (the page shows its own loading state meanwhile).
+   */
+  waitForData?: boolean;
 }
+
+/** A loader's answer: nothing in the browser, the settled prefetches on the server. */
+const settle = ({ waitForData }: RouteDependencies, prefetches: Promise<unknown>[]) =>
+  waitForData ? Promise.all(prefetches).then(() => null) : null;
 
 /**
  * Starts the player list and core data requests as soon as the URL is known, in parallel with the
- * download of the route's code, instead of after it renders. Not awaited: the page shows its own
- * loading state; a malformed filter link is left to the page, which explains it.
+ * download of the route's code, instead of after it renders. A malformed filter link is left to the
+ * page, which explains it.
  */
 const prefetchPlayerDatabase =
-  ({ queryClient, api }: RouteDependencies) =>
+  (dependencies: RouteDependencies) =>
   ({ params, request }: LoaderFunctionArgs) => {
+    const { queryClient, api } = dependencies;
     const gameYear = parseGameYear(params['gameYear']);
     if (gameYear === null) return null;
-    void queryClient.prefetchQuery(coreDataQuery(api, gameYear));
+    const prefetches: Promise<unknown>[] = [queryClient.prefetchQuery(coreDataQuery(api, gameYear))];
     try {
       const filters = encodeFilterQuery(decodeFilterQuery(new URL(request.url).searchParams));
-      void queryClient.prefetchInfiniteQuery(playerItemsSearchQuery(api, { gameYear, filters }));
+      prefetches.push(queryClient.prefetchInfiniteQuery(playerItemsSearchQuery(api, { gameYear, filters })));
     } catch {
       // The page decodes the URL again and shows the notice.
     }
-    return null;
+    return settle(dependencies, prefetches);
+  };
+
+/** The card, its other versions (the default tab) and the core data its names and colours come from. */
+const prefetchPlayerPage =
+  (dependencies: RouteDependencies) =>
+  ({ params }: LoaderFunctionArgs) => {
+    const { queryClient, api } = dependencies;
+    const gameYear = parseGameYear(params['gameYear']);
+    const eaId = parsePageId(params['eaId']);
+    if (gameYear === null || eaId === null) return null;
+    return settle(dependencies, [
+      queryClient.prefetchQuery(coreDataQuery(api, gameYear)),
+      queryClient.prefetchQuery(playerItemQuery(api, gameYear, eaId)),
+      queryClient.prefetchQuery(otherVersionsQuery(api, gameYear, eaId)),
+    ]);
   };
 
 // Each page is its own chunk (lazy), so the player database loads none of the player page's code.
@@ -49,6 +84,7 @@ export const createAppRoutes = (dependencies?: RouteDependencies): RouteObject[]
       },
       {
         path: '/:gameYear/players/:eaId/',
+        ...(dependencies ? { loader: prefetchPlayerPage(dependencies) } : {}),
         lazy: async () => ({ Component: (await import('./routes/player-page.route')).default }),
       },
       {
@@ -67,5 +103,22 @@ export const createAppRoutes = (dependencies?: RouteDependencies): RouteObject[]
   },
 ];
 
-export const createAppRouter = (dependencies: RouteDependencies) =>
-  createBrowserRouter(createAppRoutes(dependencies));
+/**
+ * Loads the code of the lazy routes the URL matches. Hydrating a server-rendered page needs them before
+ * the first render: a route still lazy would render its fallback, not the page the server sent.
+ */
+export const resolveLazyRoutes = async (routes: RouteObject[], path: string) => {
+  const lazyMatches = (matchRoutes(routes, path) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const module = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+};
+
+export const createAppRouter = (
+  dependencies: RouteDependencies,
+  hydrationData?: HydrationState,
+  routes: RouteObject[] = createAppRoutes(dependencies),
+) => createBrowserRouter(routes, hydrationData ? { hydrationData } : {});

@@ -1,24 +1,27 @@
 // jsdom lacks a few browser APIs the app uses; these stand-ins behave like a 1400 px desktop window.
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => {
-      const minWidth = /min-width:\s*(\d+)px/.exec(query);
-      return {
-        matches: minWidth ? window.innerWidth >= Number(minWidth[1]) : false,
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      };
-    },
-  });
+// The renderer's own tests run in Node (@jest-environment node): nothing to stand in there.
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    Object.defineProperty(window, 'matchMedia', {
+      writable: true,
+      value: (query: string) => {
+        const minWidth = /min-width:\s*(\d+)px/.exec(query);
+        return {
+          matches: minWidth ? window.innerWidth >= Number(minWidth[1]) : false,
+          media: query,
+          onchange: null,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          dispatchEvent: () => false,
+        };
+      },
+    });
+  }
+  Object.defineProperty(window, 'innerWidth', { writable: true, configurable: true, value: 1400 });
+  window.scrollTo = ((x: number | ScrollToOptions, y?: number) => {
+    const top = typeof x === 'object' ? (x.top ?? 0) : (y ?? 0);
+    Object.defineProperty(window, 'scrollY', { writable: true, configurable: true, value: top });
+  }) as typeof window.scrollTo;
 }
-Object.defineProperty(window, 'innerWidth', { writable: true, configurable: true, value: 1400 });
-window.scrollTo = ((x: number | ScrollToOptions, y?: number) => {
-  const top = typeof x === 'object' ? (x.top ?? 0) : (y ?? 0);
-  Object.defineProperty(window, 'scrollY', { writable: true, configurable: true, value: top });
-}) as typeof window.scrollTo;

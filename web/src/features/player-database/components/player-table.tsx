@@ -10,6 +10,7 @@ import { formatCoinsShort, formatTrend, playerName, trendDirection } from '../..
 import { nextSortDirection } from '../../../lib/sortable';
 import { statTier } from '../../../lib/attribute-groups';
 import { routes } from '../../../config/env';
+import { PLAYER_PAGE_SIZE } from '../api/page-size';
 
 export const ROW_HEIGHT_PX = 60;
 const PREFETCH_ROWS = 15;
@@ -171,15 +172,21 @@ export const PlayerTable = ({
     estimateSize: () => ROW_HEIGHT_PX,
     overscan: 10,
     scrollMargin,
-    // jsdom and the first paint have no layout: start with a screenful of rows.
-    initialRect: { width: 1280, height: 900 },
+    // The first render (the server's HTML, the hydration that must match it, jsdom) has no layout:
+    // it renders the whole first page; once mounted, only the rows in view stay.
+    initialRect: { width: 1280, height: PLAYER_PAGE_SIZE * ROW_HEIGHT_PX },
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items[items.length - 1]?.index ?? -1;
+  // The first render's rows come from initialRect, not from the window: the next page is asked for
+  // only once the rows really in view are known.
+  const [hasMeasured, setHasMeasured] = useState(false);
+  useEffect(() => setHasMeasured(true), []);
 
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastIndex >= rows.length - PREFETCH_ROWS) fetchNextPage();
-  }, [lastIndex, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+    if (hasMeasured && hasNextPage && !isFetchingNextPage && lastIndex >= rows.length - PREFETCH_ROWS)
+      fetchNextPage();
+  }, [hasMeasured, lastIndex, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const onHeaderClick = (field: SortKey['field']) => {
     const first = sort?.[0];

@@ -1,0 +1,107 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import { ApiClient } from '@futgg/api-client';
+import { AppProviders } from '../app/provider';
+import { createAppRoutes } from '../app/router';
+import { SERVER_RENDERED_META, serverStateElement, type ServerState } from '../app/server-state';
+import { createApi } from '../lib/api';
+import { createQueryClient } from '../lib/query-client';
+import { insertIntoShell } from './page-shell';
+
+export interface PageRequest {
+  /** Absolute URL of the page, as the browser asked for it. */
+  url: string;
+  /** Headers for every API call the render makes (request id, forwarded client address). */
+  apiHeaders: Record<string, string>;
+  gatewayUrl: string;
+  /** dist/index.html of the client build: its scripts, styles and early-requests code. */
+  shell: string;
+  signal: AbortSignal;
+}
+
+export interface RenderedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  /** Why the page went out as the bare shell (the browser renders it), when it did. */
+  fallback?: string;
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+/** The client build's shell as it is: the browser renders the page itself. */
+export const shellPage = (shell: string, status: number, fallback: string): RenderedPage => ({
+  status,
+  headers: { 'content-type': HTML, 'cache-control': 'no-cache' },
+  body: shell,
+  fallback,
+});
+
+const statusOf = (error: unknown): number | undefined => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+};
+
+/**
+ * Renders one page of the app to HTML with its data: the route's loader fetches through the gateway
+ * (waitForData), the app renders from that cache, and the cache and loader data travel in the page for
+ * the browser to hydrate. A page whose data failed goes out as the bare shell instead (the browser asks
+ * again and shows its own error or not-found state), with 404 when the API said so.
+ */
+export const renderPage = async (request: PageRequest): Promise<RenderedPage> => {
+  const queryClient = createQueryClient();
+  const api = createApi(
+    new ApiClient({
+      baseUrl: request.gatewayUrl,
+      fetch: (input, init) =>
+        fetch(input, {
+          ...init,
+          headers: { ...(init?.headers as Record<string, string> | undefined), ...request.apiHeaders },
+          signal: init?.signal ? AbortSignal.any([init.signal, request.signal]) : request.signal,
+        }),
+    }),
+  );
+  const handler = createStaticHandler(createAppRoutes({ queryClient, api, waitForData: true }));
+  const context = await handler.query(new Request(request.url, { signal: request.signal }));
+  if (context instanceof Response) {
+    return {
+      status: context.status,
+      headers: { location: context.headers.get('location') ?? '/', 'cache-control': 'no-cache' },
+      body: '',
+    };
+  }
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .find((query) => query.state.status === 'error');
+  if (failed) {
+    const status = statusOf(failed.state.error) === 404 ? 404 : 200;
+    return shellPage(request.shell, status, `data failed: ${String(failed.state.error)}`);
+  }
+  if (context.errors) return shellPage(request.shell, 200, 'route error');
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders api={api} queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const state: ServerState = {
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, actionData: context.actionData },
+  };
+  const isNotFound = context.matches[context.matches.length - 1]?.route.path === '*';
+  return {
+    status: isNotFound ? 404 : 200,
+    headers: { 'content-type': HTML, 'cache-control': 'no-cache' },
+    body: insertIntoShell(request.shell, {
+      head: `<meta name="${SERVER_RENDERED_META}" content="1" />`,
+      root: html,
+      afterRoot: serverStateElement(state),
+    }),
+  };
+};
