@@ -3,6 +3,7 @@
 #   Node apps:  docker build --build-arg APP=services/catalog -t futgg/catalog .
 #               (APP = services/<name> or gateway; the default target is the Node runtime)
 #   Web (NGINX): docker build --target web -t futgg/web .
+#   Page renderer: docker build --target web-render -t futgg/web-render .
 # docker-compose.yml builds all of them; docs/deployment.md explains the stages.
 
 ARG APP=services/catalog
@@ -51,15 +52,42 @@ WORKDIR /app
 COPY --from=manifests /manifests/ ./
 RUN --mount=type=cache,target=/root/.npm npm install --omit=dev --no-audit --no-fund
 
-# --- build-web: the Vite bundles (web/dist, with web/dist/widgets) ------------------------------
+# --- prod-deps-web: production dependencies of the web workspace only (React, the router...) -----
+# The renderer bundles the workspace libs from their sources; it needs only web's own packages.
+FROM ${NODE_IMAGE} AS prod-deps-web
+WORKDIR /app
+COPY --from=manifests /manifests/ ./
+RUN --mount=type=cache,target=/root/.npm npm install --omit=dev --workspace web --no-audit --no-fund
+
+# --- build-web: the Vite bundles (web/dist, with web/dist/widgets) and the page renderer ---------
+# (web/dist-server/main.js, which takes web/dist/index.html as its page template).
 FROM deps AS build-web
 ENV NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false CI=true
 COPY . .
 RUN project="$(node -p "require('./web/project.json').name")" \
  && npx nx run "${project}:build" --outputStyle=static \
- && test -f web/dist/index.html
+ && test -f web/dist/index.html \
+ && test -f web/dist-server/main.js
 
-# --- web: NGINX serving the static site and proxying /api/ to gateway:3000 ----------------------
+# --- web-render: the page renderer (Node), renders pages to HTML with data from gateway:3000 -----
+FROM ${NODE_IMAGE} AS web-render
+ENV NODE_ENV=production PORT=3010
+WORKDIR /app
+# Root-owned and read-only for the app user, as in runtime. web/package.json ("type": "module") comes
+# with prod-deps-web and makes web/dist-server/main.js load as ESM.
+COPY --from=prod-deps-web /app/ ./
+COPY --from=build-web /repo/web/dist-server/ ./web/dist-server/
+# The client build: the renderer's page template (WEB_DIST defaults to web/dist beside dist-server).
+COPY --from=build-web /repo/web/dist/ ./web/dist/
+COPY deploy/docker/healthcheck.mjs /usr/local/lib/futgg/healthcheck.mjs
+USER node
+EXPOSE 3010
+HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
+  CMD ["node", "/usr/local/lib/futgg/healthcheck.mjs"]
+# Exec form: node is the process that receives SIGTERM and finishes the pages in flight.
+CMD ["node", "web/dist-server/main.js"]
+
+# --- web: NGINX serving the static site, proxying pages to web-render:3010 and /api/ to gateway:3000
 FROM nginx:1.27-alpine AS web
 # deploy/nginx/nginx.conf is rendered from deploy/nginx/render-nginx-config.ts (PRODUCTION_NGINX):
 # listen 8080, root /usr/share/nginx/html, pid/temp files under /tmp/nginx.

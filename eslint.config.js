@@ -21,7 +21,8 @@ export const dependencyConstraints = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.nx/**'] },
+  // dist-server: the page renderer's build (web/dist-server), generated like dist.
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/coverage/**', '**/.nx/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,6 +7,7 @@ export default {
     '<rootDir>/services/*/jest.config.js',
     '<rootDir>/gateway/jest.config.js',
     '<rootDir>/deploy/jest.config.js',
+    '<rootDir>/scripts/jest.config.js',
     '<rootDir>/e2e/jest.config.js',
     '<rootDir>/web/jest.config.js',
   ],

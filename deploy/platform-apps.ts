@@ -1,33 +1,77 @@
 // The platform's apps as the deployment files must know them. The conventions (ports, paths, names)
 // are fixed by the architecture; tests check docker-compose.yml, the Dockerfile and k8s/ against this
 // one table so the three cannot drift apart.
-export type AppKind = 'service' | 'gateway' | 'web';
+// service: NATS microservice with a PostgreSQL schema; gateway: the HTTP API; renderer: the page
+// renderer (web-render), which only talks HTTP to the gateway; web: NGINX.
+export type AppKind = 'service' | 'gateway' | 'renderer' | 'web';
 
 export interface PlatformApp {
   /** Compose service, k8s Deployment/Service/HPA and image name. */
   readonly name: string;
-  /** Workspace path, the Dockerfile's APP build argument. */
+  /** Workspace path: the Dockerfile's APP build argument for the `runtime` target. */
   readonly path: string;
   readonly kind: AppKind;
   /** The port that answers GET /health and GET /health/live. */
   readonly healthPort: number;
+  /** The Dockerfile stage its image is built from. */
+  readonly dockerTarget: 'runtime' | 'web-render' | 'web';
+  /** Node apps: the script the image runs, relative to its workdir (/app). */
+  readonly main?: string;
 }
 
+const service = (name: string, healthPort: number): PlatformApp => ({
+  name,
+  path: `services/${name}`,
+  kind: 'service',
+  healthPort,
+  dockerTarget: 'runtime',
+  main: `services/${name}/dist/main.js`,
+});
+
 export const SERVICES: readonly PlatformApp[] = [
-  { name: 'catalog', path: 'services/catalog', kind: 'service', healthPort: 3101 },
-  { name: 'evolutions', path: 'services/evolutions', kind: 'service', healthPort: 3102 },
-  { name: 'squads', path: 'services/squads', kind: 'service', healthPort: 3103 },
-  { name: 'social', path: 'services/social', kind: 'service', healthPort: 3104 },
-  { name: 'identity', path: 'services/identity', kind: 'service', healthPort: 3105 },
-  { name: 'pricing', path: 'services/pricing', kind: 'service', healthPort: 3106 },
+  service('catalog', 3101),
+  service('evolutions', 3102),
+  service('squads', 3103),
+  service('social', 3104),
+  service('identity', 3105),
+  service('pricing', 3106),
 ];
 
-export const GATEWAY: PlatformApp = { name: 'gateway', path: 'gateway', kind: 'gateway', healthPort: 3000 };
-export const WEB: PlatformApp = { name: 'web', path: 'web', kind: 'web', healthPort: 8080 };
+export const GATEWAY: PlatformApp = {
+  name: 'gateway',
+  path: 'gateway',
+  kind: 'gateway',
+  healthPort: 3000,
+  dockerTarget: 'runtime',
+  main: 'gateway/dist/main.js',
+};
+// Built with the web workspace (`nx run web:build`) next to the client build, web/dist, which is its
+// page template (WEB_DIST).
+export const WEB_RENDER: PlatformApp = {
+  name: 'web-render',
+  path: 'web',
+  kind: 'renderer',
+  healthPort: 3010,
+  dockerTarget: 'web-render',
+  main: 'web/dist-server/main.js',
+};
+export const WEB: PlatformApp = {
+  name: 'web',
+  path: 'web',
+  kind: 'web',
+  healthPort: 8080,
+  dockerTarget: 'web',
+};
 
-/** Apps that run `node <path>/dist/main.js` from the Dockerfile's runtime stage. */
-export const NODE_APPS: readonly PlatformApp[] = [...SERVICES, GATEWAY];
+/** Apps that talk to NATS and Redis (and, for services, PostgreSQL). */
+export const BACKEND_APPS: readonly PlatformApp[] = [...SERVICES, GATEWAY];
+/** Apps that run `node <main>` in a Node image. */
+export const NODE_APPS: readonly PlatformApp[] = [...BACKEND_APPS, WEB_RENDER];
 export const ALL_APPS: readonly PlatformApp[] = [...NODE_APPS, WEB];
+
+/** The variable that sets an app's health port: services keep HTTP for probes only (HEALTH_PORT). */
+export const portVariableOf = (app: PlatformApp): 'PORT' | 'HEALTH_PORT' =>
+  app.kind === 'service' ? 'HEALTH_PORT' : 'PORT';
 
 export const DATA_STORES = ['postgres', 'redis', 'nats'] as const;
 
@@ -38,3 +82,7 @@ export const LIVENESS_PATH = '/health/live';
 export const GATEWAY_REQUEST_TIMEOUT_MS = 5000;
 /** The gateway's HTTP keepAliveTimeout (gateway/src/create-gateway.ts); NGINX must close idle first. */
 export const GATEWAY_KEEPALIVE_TIMEOUT_S = 65;
+/** The renderer's RENDER_TIMEOUT_MS default (web/src/server/config.ts): it then sends the bare shell. */
+export const WEB_RENDER_TIMEOUT_MS = 3000;
+/** The renderer's HTTP keepAliveTimeout (web/src/server/renderer-server.ts); NGINX must close idle first. */
+export const WEB_RENDER_KEEPALIVE_TIMEOUT_S = 65;

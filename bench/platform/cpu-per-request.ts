@@ -62,6 +62,8 @@ const main = async () => {
     },
     gatewayPort: 3391,
     nginxPort: 3392,
+    // Explicit: the default (gateway + 10) is 3401, the health port of a fourth catalog replica.
+    webRenderPort: 3397,
     webDist: join(root, 'web', 'dist'),
     services: ['catalog'],
     replicas: Number(options.replicas),

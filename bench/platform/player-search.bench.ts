@@ -90,6 +90,8 @@ const main = async () => {
         env,
         gatewayPort: 3391,
         nginxPort: 3392,
+        // Every port explicit and distinct: this platform and the cached one below run side by side.
+        webRenderPort: 3397,
         webDist: join(root, 'web', 'dist'),
         services: ['catalog'],
         onLog: (name, line) => line.startsWith('ERROR') && log(`[${name}] ${line}`),
@@ -114,6 +116,7 @@ const main = async () => {
         env: { ...env, RESPONSE_CACHE: 'on' },
         gatewayPort: 3393,
         nginxPort: 3394,
+        webRenderPort: 3398,
         webDist: join(root, 'web', 'dist'),
         services: [],
         onLog: () => undefined,

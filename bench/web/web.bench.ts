@@ -1,7 +1,7 @@
 // The web app against a plain HTML table fed by the same API, in the same run, in Chromium on
 // localhost: production build sizes per route, time from navigation to the first 50 rows, and from a
 // filter change to the new rows. Interleaved rounds, medians. Writes docs/benchmarks/web.md.
-// Run: npx tsx bench/web/web.bench.ts [--quick]   (builds web/dist first)
+// Run: npx tsx bench/web/web.bench.ts [--quick]   (builds web/dist and web/dist-server first)
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -26,7 +26,8 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 
 const build = () => {
   const vite = join(root, 'node_modules', '.bin', 'vite');
-  for (const config of ['vite.config.ts', 'vite.widgets.config.ts']) {
+  // The page renderer too: NGINX sends the app's pages to it (launchPlatform starts it).
+  for (const config of ['vite.config.ts', 'vite.widgets.config.ts', 'vite.server.config.ts']) {
     const result = spawnSync(vite, ['build', '--config', config, '--logLevel', 'warn'], {
       cwd: join(root, 'web'),
       stdio: 'inherit',
@@ -103,7 +104,7 @@ const timeFilterChange = async (
 };
 
 const main = async () => {
-  log('building web/dist...');
+  log('building web/dist and web/dist-server...');
   build();
   const sizes = routeSizes(join(root, 'web', 'dist'));
   const widgetsKb = widgetsEntryKb(join(root, 'web', 'dist'));
@@ -135,6 +136,7 @@ const main = async () => {
       },
       gatewayPort: 3395,
       nginxPort: 3396,
+      webRenderPort: 3399,
       webDist: webRoot,
       services: ['catalog'],
       onLog: (name, line) => line.startsWith('ERROR') && log(`[${name}] ${line}`),

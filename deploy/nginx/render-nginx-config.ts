@@ -1,6 +1,6 @@
 // The one NGINX configuration of the platform, rendered for a place to run: the web container
 // (deploy/nginx/nginx.conf, written by write-nginx-config.ts) or an end-to-end test (random port,
-// temp dirs). Only the four options below differ between them; every rule is shared, so the test
+// temp dirs). Only the options below differ between them; every rule is shared, so the test
 // exercises exactly what production serves.
 import { isAbsolute } from 'node:path';
 
@@ -14,6 +14,11 @@ export interface NginxConfigOptions {
   /** Absolute, writable directory for the pid file, temp files and (with `logs: 'files'`) logs. */
   readonly prefixDir: string;
   /**
+   * `host:port` of the page renderer (web-render), e.g. `web-render:3010`. Absent: pages are the static
+   * index.html and the browser renders them (the SPA, as before server-side rendering).
+   */
+  readonly webRenderUpstream?: string;
+  /**
    * `stdio` sends logs to the container's stdout/stderr; `files` writes them under prefixDir, where a
    * test can read them when it fails. Default `files`.
    */
@@ -26,6 +31,8 @@ export const PRODUCTION_NGINX: NginxConfigOptions = {
   webRoot: '/usr/share/nginx/html',
   // The compose service and the k8s Service are both named `gateway`; no namePrefix may rename it.
   gatewayUpstream: 'gateway:3000',
+  // Same rule: the compose service and the k8s Service are both named `web-render`.
+  webRenderUpstream: 'web-render:3010',
   // Under /tmp so the container runs as the unprivileged `nginx` user with a read-only root fs
   // (k8s mounts an emptyDir here).
   prefixDir: '/tmp/nginx',
@@ -41,11 +48,18 @@ export const PROXY_SEND_TIMEOUT_S = 15;
 // Below the gateway's keepAliveTimeout (65 s, gateway/src/create-gateway.ts): NGINX must drop an idle
 // upstream connection before the gateway does, or a request can race the close and fail with 502.
 export const UPSTREAM_KEEPALIVE_TIMEOUT_S = 60;
+// The renderer is on the same network and answers a connection at once when it is up; a second of
+// silence means it is not, and the page goes out as the static SPA instead.
+export const RENDER_CONNECT_TIMEOUT_S = 1;
+// Above the renderer's own render timeout (RENDER_TIMEOUT_MS, 3 s), after which it sends the bare
+// shell itself; this one only catches a renderer that hangs.
+export const RENDER_READ_TIMEOUT_S = 10;
+export const RENDER_SEND_TIMEOUT_S = 10;
 
 const HOST_PORT = /^[A-Za-z0-9.-]+:\d{1,5}$/;
 
 const assertOptions = (options: NginxConfigOptions): void => {
-  const { listenPort, webRoot, gatewayUpstream, prefixDir } = options;
+  const { listenPort, webRoot, gatewayUpstream, prefixDir, webRenderUpstream } = options;
   if (!Number.isInteger(listenPort) || listenPort < 1 || listenPort > 65535) {
     throw new Error(`listenPort must be a TCP port, got ${listenPort}`);
   }
@@ -60,6 +74,9 @@ const assertOptions = (options: NginxConfigOptions): void => {
   if (!HOST_PORT.test(gatewayUpstream)) {
     throw new Error(`gatewayUpstream must be host:port, got ${gatewayUpstream}`);
   }
+  if (webRenderUpstream !== undefined && !HOST_PORT.test(webRenderUpstream)) {
+    throw new Error(`webRenderUpstream must be host:port, got ${webRenderUpstream}`);
+  }
 };
 
 const withoutTrailingSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -68,11 +85,34 @@ const withoutTrailingSlash = (path: string): string => (path.length > 1 ? path.r
 // location repeats these. /api/ gets none: the gateway sets its own (helmet), and two copies of a
 // header such as X-Frame-Options make browsers ignore both.
 // The CSP only holds rules that cannot break the app's resource loading (image CDNs, API calls).
-const SECURITY_HEADERS = [
-  `add_header X-Content-Type-Options "nosniff" always;`,
-  `add_header Referrer-Policy "strict-origin-when-cross-origin" always;`,
-  `add_header X-Frame-Options "SAMEORIGIN" always;`,
-  `add_header Content-Security-Policy "frame-ancestors 'self'; base-uri 'self'; object-src 'none'" always;`,
+const SECURITY_HEADER_VALUES = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'SAMEORIGIN'],
+  ['Content-Security-Policy', "frame-ancestors 'self'; base-uri 'self'; object-src 'none'"],
+] as const;
+const SECURITY_HEADERS = SECURITY_HEADER_VALUES.map(
+  ([name, value]) => `add_header ${name} "${value}" always;`,
+);
+// Rendered pages get the same headers as static ones. The renderer may send its own copies; they are
+// hidden first, so the browser sees exactly one of each, whichever side changes its values.
+const RENDER_SECURITY_HEADERS = [
+  ...SECURITY_HEADER_VALUES.map(([name]) => `proxy_hide_header ${name};`),
+  ...SECURITY_HEADERS,
+];
+
+// What /api/ and the renderer both receive: HTTP/1.1 keep-alive to the upstream block, the client's
+// request id (or a new one) and where the request really came from.
+const PROXY_HEADERS = [
+  'proxy_http_version 1.1;',
+  'proxy_set_header Connection "";',
+  'proxy_set_header Host $host;',
+  'proxy_set_header X-Request-Id $futgg_request_id;',
+  'proxy_set_header X-Real-IP $remote_addr;',
+  'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+  'proxy_set_header X-Forwarded-Proto $futgg_forwarded_proto;',
+  'proxy_set_header X-Forwarded-Host $host;',
+  'proxy_set_header X-Forwarded-Port $server_port;',
 ];
 
 const block = (lines: readonly string[], indent: string): string =>
@@ -84,6 +124,74 @@ const apiError = (name: string, status: number, code: string, message: string): 
         location ${name} {
             default_type application/json;
             return ${status} '{"error":{"code":"${code}","message":"${message}"}}';
+        }`;
+
+// With a renderer: its upstream block, and the Cache-Control a rendered page gets when the renderer
+// set none (HTML must be revalidated: it names the current build's hashed assets).
+const renderHttpBlock = (webRenderUpstream: string | undefined): string =>
+  webRenderUpstream === undefined
+    ? ''
+    : `
+    map $upstream_http_cache_control $futgg_render_cache_control {
+        "" "no-cache";
+        default "";
+    }
+
+    # The page renderer (web-render): React pages rendered to HTML with their first data.
+    upstream futgg_web_render {
+        server ${webRenderUpstream} max_fails=0;
+        keepalive 16;
+        keepalive_timeout ${UPSTREAM_KEEPALIVE_TIMEOUT_S}s;
+    }
+`;
+
+// Pages: a file that exists (favicon, robots.txt) comes from disk, anything else is a page. Without a
+// renderer every page is index.html and the browser renders it; with one, the renderer answers and
+// index.html is only the fallback when it cannot.
+const pageLocations = (
+  webRenderUpstream: string | undefined,
+  security: (indent: string) => string,
+): string =>
+  webRenderUpstream === undefined
+    ? `
+        # SPA fallback: client-side routes (/players/123) get index.html. /api/ never reaches here.
+        location / {
+            try_files $uri /index.html;
+            add_header Cache-Control "public, max-age=3600" always;
+${security('            ')}
+        }`
+    : `
+        # Files on disk are served as they are; every other path is a page for the renderer.
+        location / {
+            try_files $uri @render;
+            add_header Cache-Control "public, max-age=3600" always;
+${security('            ')}
+        }
+
+        location @render {
+            proxy_pass http://futgg_web_render;
+${block(PROXY_HEADERS, '            ')}
+            proxy_connect_timeout ${RENDER_CONNECT_TIMEOUT_S}s;
+            proxy_send_timeout ${RENDER_SEND_TIMEOUT_S}s;
+            proxy_read_timeout ${RENDER_READ_TIMEOUT_S}s;
+            # A page is a GET, safe to repeat: once more when the connection itself failed (a kept-alive
+            # one the renderer had just closed), never after a timeout, which would double the wait.
+            proxy_next_upstream error;
+            proxy_next_upstream_tries 2;
+            # The renderer down (refused, timed out) or answering 502/503/504: the static index.html,
+            # which the browser renders itself. Its own 200, 302 and 404 pages pass through untouched:
+            # only the codes named by error_page are intercepted.
+            proxy_intercept_errors on;
+            error_page 502 503 504 = @spa;
+            add_header Cache-Control $futgg_render_cache_control always;
+${block(RENDER_SECURITY_HEADERS, '            ')}
+        }
+
+        # The client-rendered app, as without a renderer.
+        location @spa {
+            try_files /index.html =404;
+            add_header Cache-Control "no-cache" always;
+${security('            ')}
         }`;
 
 export const renderNginxConfig = (options: NginxConfigOptions): string => {
@@ -172,7 +280,7 @@ http {
         keepalive 32;
         keepalive_timeout ${UPSTREAM_KEEPALIVE_TIMEOUT_S}s;
     }
-
+${renderHttpBlock(options.webRenderUpstream)}
     server {
         listen ${options.listenPort};
         server_name _;
@@ -186,15 +294,7 @@ http {
             # No URI after the upstream name: the original path and query go to the gateway untouched
             # (no decoding of %2C in filter lists, no prefix stripping).
             proxy_pass http://futgg_gateway;
-            proxy_http_version 1.1;
-            proxy_set_header Connection "";
-            proxy_set_header Host $host;
-            proxy_set_header X-Request-Id $futgg_request_id;
-            proxy_set_header X-Real-IP $remote_addr;
-            proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-            proxy_set_header X-Forwarded-Proto $futgg_forwarded_proto;
-            proxy_set_header X-Forwarded-Host $host;
-            proxy_set_header X-Forwarded-Port $server_port;
+${block(PROXY_HEADERS, '            ')}
             proxy_connect_timeout ${PROXY_CONNECT_TIMEOUT_S}s;
             proxy_send_timeout ${PROXY_SEND_TIMEOUT_S}s;
             proxy_read_timeout ${PROXY_READ_TIMEOUT_S}s;
@@ -253,13 +353,7 @@ ${security('            ')}
             add_header Cache-Control "no-cache" always;
 ${security('            ')}
         }
-
-        # SPA fallback: client-side routes (/players/123) get index.html. /api/ never reaches here.
-        location / {
-            try_files $uri /index.html;
-            add_header Cache-Control "public, max-age=3600" always;
-${security('            ')}
-        }
+${pageLocations(options.webRenderUpstream, security)}
     }
 }
 `;

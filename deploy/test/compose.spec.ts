@@ -2,7 +2,16 @@
 // available where these tests run, so the file is checked structurally against the conventions.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DATA_STORES, GATEWAY, NODE_APPS, SERVICES, WEB } from '../platform-apps.js';
+import {
+  BACKEND_APPS,
+  DATA_STORES,
+  GATEWAY,
+  NODE_APPS,
+  SERVICES,
+  WEB,
+  WEB_RENDER,
+  portVariableOf,
+} from '../platform-apps.js';
 import { parseYaml } from '../yaml.js';
 
 interface ComposeService {
@@ -121,34 +130,45 @@ describe('docker-compose.yml', () => {
   });
 
   describe.each(NODE_APPS.map((app) => [app.name, app] as const))('%s', (_name, app) => {
-    it('is built from the one Dockerfile with APP set to its path', () => {
+    it(`is built from the one Dockerfile's ${app.dockerTarget} target`, () => {
       expect(service(app.name).build).toEqual({
         context: '.',
         dockerfile: 'Dockerfile',
-        target: 'runtime',
-        args: { APP: app.path },
+        target: app.dockerTarget,
+        // The runtime target builds the app named by APP; the others build one app each.
+        ...(app.dockerTarget === 'runtime' ? { args: { APP: app.path } } : {}),
       });
       expect(service(app.name).image).toMatch(new RegExp(`^futgg/${app.name}:`));
     });
 
-    it('starts only once PostgreSQL, Redis and NATS are healthy', () => {
-      expect(service(app.name).depends_on).toEqual({
-        postgres: { condition: 'service_healthy' },
-        redis: { condition: 'service_healthy' },
-        nats: { condition: 'service_healthy' },
-      });
-    });
-
     it(`checks readiness on its own port ${app.healthPort}`, () => {
       const environment = service(app.name).environment ?? {};
-      const portVariable = app.kind === 'gateway' ? 'PORT' : 'HEALTH_PORT';
-      expect(environment[portVariable]).toBe(String(app.healthPort));
+      expect(environment[portVariableOf(app)]).toBe(String(app.healthPort));
       expect(service(app.name).healthcheck?.test).toEqual([
         'CMD',
         'node',
         '/usr/local/lib/futgg/healthcheck.mjs',
         `http://127.0.0.1:${app.healthPort}/health`,
       ]);
+    });
+
+    it('publishes no port, so it can be scaled', () => {
+      expect(service(app.name).ports).toBeUndefined();
+    });
+
+    it('runs with a read-only root filesystem and a writable /tmp', () => {
+      expect(service(app.name).read_only).toBe(true);
+      expect(service(app.name).tmpfs).toEqual(['/tmp']);
+    });
+  });
+
+  describe.each(BACKEND_APPS.map((app) => [app.name, app] as const))('%s', (_name, app) => {
+    it('starts only once PostgreSQL, Redis and NATS are healthy', () => {
+      expect(service(app.name).depends_on).toEqual({
+        postgres: { condition: 'service_healthy' },
+        redis: { condition: 'service_healthy' },
+        nats: { condition: 'service_healthy' },
+      });
     });
 
     it('reaches the data stores by their compose names', () => {
@@ -165,14 +185,22 @@ describe('docker-compose.yml', () => {
       expect(environment['NATS_URL']).toBe('nats://nats:4222');
       expect(environment['NATS_SUBJECT_PREFIX']).toBe('');
     });
+  });
 
-    it('publishes no port, so it can be scaled', () => {
-      expect(service(app.name).ports).toBeUndefined();
+  describe('web-render', () => {
+    it('asks the gateway service for page data', () => {
+      const url = new URL(service(WEB_RENDER.name).environment?.['GATEWAY_URL'] ?? '');
+      expect(url.origin).toBe(`http://${GATEWAY.name}:${GATEWAY.healthPort}`);
+      expect(Object.keys(compose.services)).toContain(url.hostname);
     });
 
-    it('runs with a read-only root filesystem and a writable /tmp', () => {
-      expect(service(app.name).read_only).toBe(true);
-      expect(service(app.name).tmpfs).toEqual(['/tmp']);
+    it('starts once the gateway is healthy, and needs no data store', () => {
+      expect(service(WEB_RENDER.name).depends_on).toEqual({ gateway: { condition: 'service_healthy' } });
+    });
+
+    it('gets no data-store URL and no secret', () => {
+      const names = Object.keys(service(WEB_RENDER.name).environment ?? {});
+      expect(names.filter((name) => /DATABASE|REDIS|NATS|PASSWORD|SECRET/.test(name))).toEqual([]);
     });
   });
 
@@ -225,8 +253,12 @@ describe('docker-compose.yml', () => {
       expect(service(WEB.name).ports).toEqual(['8080:8080']);
     });
 
-    it('starts after the gateway is healthy (NGINX resolves gateway:3000 at start-up)', () => {
-      expect(service(WEB.name).depends_on).toEqual({ gateway: { condition: 'service_healthy' } });
+    it('starts after the gateway is healthy and the renderer has started (NGINX resolves both at start-up)', () => {
+      expect(service(WEB.name).depends_on).toEqual({
+        gateway: { condition: 'service_healthy' },
+        // Not service_healthy: a renderer that is down must not keep the site down (NGINX falls back).
+        [WEB_RENDER.name]: { condition: 'service_started' },
+      });
     });
 
     it('checks its own /health on 8080 and writes only to /tmp/nginx', () => {

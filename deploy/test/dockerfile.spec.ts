@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PRODUCTION_NGINX } from '../nginx/render-nginx-config.js';
+import { NODE_APPS, WEB_RENDER } from '../platform-apps.js';
 
 const repoPath = (relative: string): string => fileURLToPath(new URL(`../../${relative}`, import.meta.url));
 
@@ -61,7 +62,17 @@ describe('Dockerfile', () => {
   it('ends with the Node runtime, so it is the default target', () => {
     expect(stages.at(-1)?.name).toBe('runtime');
     expect(stages.map((candidate) => candidate.name)).toEqual(
-      expect.arrayContaining(['manifests', 'deps', 'build', 'prod-deps', 'build-web', 'web', 'runtime']),
+      expect.arrayContaining([
+        'manifests',
+        'deps',
+        'build',
+        'prod-deps',
+        'prod-deps-web',
+        'build-web',
+        'web-render',
+        'web',
+        'runtime',
+      ]),
     );
   });
 
@@ -105,6 +116,63 @@ describe('Dockerfile', () => {
       expect(args('runtime', 'ENV').join(' ')).toContain('APP=${APP}');
       expect(args('runtime', 'CMD')).toEqual(['exec node "$APP/dist/main.js"']);
     });
+
+    it.each(NODE_APPS.filter((app) => app.dockerTarget === 'runtime').map((app) => [app.name, app] as const))(
+      'is where %s runs: its entry point is <path>/dist/main.js',
+      (_name, app) => {
+        expect(app.main).toBe(`${app.path}/dist/main.js`);
+      },
+    );
+  });
+
+  describe('web-render', () => {
+    const entryDir = (WEB_RENDER.main ?? '').replace(/\/[^/]+$/, '');
+
+    it('builds the renderer with the client build and checks both came out', () => {
+      const run = args('build-web', 'RUN').join('\n');
+      expect(run).toContain('test -f web/dist/index.html');
+      expect(run).toContain(`test -f ${WEB_RENDER.main}`);
+    });
+
+    it("installs only the web workspace's production dependencies", () => {
+      expect(stage('prod-deps-web').from).toBe('${NODE_IMAGE}');
+      expect(args('prod-deps-web', 'COPY')).toEqual(['--from=manifests /manifests/ ./']);
+      expect(args('prod-deps-web', 'RUN').join(' ')).toContain(
+        `npm install --omit=dev --workspace ${WEB_RENDER.path}`,
+      );
+    });
+
+    it('is node:20-slim with those dependencies, the renderer bundle and the client build', () => {
+      expect(stage('web-render').from).toBe('${NODE_IMAGE}');
+      const copies = args('web-render', 'COPY');
+      expect(copies).toContain('--from=prod-deps-web /app/ ./');
+      expect(copies).toContain(`--from=build-web /repo/${entryDir}/ ./${entryDir}/`);
+      // WEB_DIST's default: web/dist beside web/dist-server.
+      expect(copies).toContain('--from=build-web /repo/web/dist/ ./web/dist/');
+      expect(
+        copies.filter(
+          (copy) => /--from=(deps|build|build-web)\b/.test(copy) && copy.includes('node_modules'),
+        ),
+      ).toEqual([]);
+      expect(args('web-render', 'WORKDIR')).toEqual(['/app']);
+    });
+
+    it(`runs node ${WEB_RENDER.main} as the node user on port ${WEB_RENDER.healthPort}`, () => {
+      expect(args('web-render', 'USER')).toEqual(['node']);
+      expect(args('web-render', 'CMD')).toEqual([`["node", "${WEB_RENDER.main}"]`]);
+      expect(args('web-render', 'ENV').join(' ')).toMatch(new RegExp(`\\bPORT=${WEB_RENDER.healthPort}\\b`));
+      expect(args('web-render', 'ENV').join(' ')).toContain('NODE_ENV=production');
+      expect(args('web-render', 'EXPOSE')).toEqual([String(WEB_RENDER.healthPort)]);
+    });
+
+    it('has a HEALTHCHECK with the shipped script (it probes PORT)', () => {
+      expect(args('web-render', 'HEALTHCHECK').join(' ')).toContain(
+        'CMD ["node", "/usr/local/lib/futgg/healthcheck.mjs"]',
+      );
+      expect(args('web-render', 'COPY')).toContain(
+        'deploy/docker/healthcheck.mjs /usr/local/lib/futgg/healthcheck.mjs',
+      );
+    });
   });
 
   describe('web', () => {
@@ -146,7 +214,7 @@ describe('.dockerignore', () => {
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('#'));
 
-  it.each(['**/node_modules', '**/dist', '.git', '**/.env'])(
+  it.each(['**/node_modules', '**/dist', '**/dist-server', '.git', '**/.env'])(
     'keeps %s out of the build context',
     (pattern) => {
       expect(patterns).toContain(pattern);

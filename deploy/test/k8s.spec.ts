@@ -13,7 +13,16 @@ import type {
 } from '../k8s/k8s-objects.js';
 import { objectId, renderKustomization } from '../k8s/render-kustomization.js';
 import type { K8sObject } from '../k8s/render-kustomization.js';
-import { ALL_APPS, LIVENESS_PATH, NODE_APPS, READINESS_PATH } from '../platform-apps.js';
+import { PRODUCTION_NGINX } from '../nginx/render-nginx-config.js';
+import {
+  ALL_APPS,
+  BACKEND_APPS,
+  GATEWAY,
+  LIVENESS_PATH,
+  READINESS_PATH,
+  WEB_RENDER,
+  portVariableOf,
+} from '../platform-apps.js';
 import { parseYamlDocuments } from '../yaml.js';
 
 const path = (relative: string): string => fileURLToPath(new URL(`../../${relative}`, import.meta.url));
@@ -165,14 +174,13 @@ describe.each(RENDERERS)('k8s manifests rendered by %s', (...renderer) => {
       });
     });
 
-    describe.each(NODE_APPS.map((app) => [app.name, app] as const))('%s environment', (_name, app) => {
+    describe.each(BACKEND_APPS.map((app) => [app.name, app] as const))('%s environment', (_name, app) => {
       it('reads the shared ConfigMap and the Secret, and its own port', () => {
         const container = onlyContainer(find<Workload>(objects, 'Deployment', app.name));
         expect(container.envFrom).toEqual(
           expect.arrayContaining([{ configMapRef: { name: CONFIG_MAP } }, { secretRef: { name: SECRET } }]),
         );
-        const portVariable = app.kind === 'gateway' ? 'PORT' : 'HEALTH_PORT';
-        expect(container.env?.find((variable) => variable.name === portVariable)?.value).toBe(
+        expect(container.env?.find((variable) => variable.name === portVariableOf(app))?.value).toBe(
           String(app.healthPort),
         );
       });
@@ -197,6 +205,42 @@ describe.each(RENDERERS)('k8s manifests rendered by %s', (...renderer) => {
           defined.add(variable.name);
         }
       });
+    });
+
+    // A Service by that name, on that port, whose selector picks exactly the Deployment named.
+    const serviceBehind = (host: string, port: number): string[] => {
+      const service = find<ServiceObject>(objects, 'Service', host);
+      expect(service.spec.ports.map((candidate) => candidate.port)).toContain(port);
+      return ofKind<Workload>(objects, 'Deployment')
+        .filter((workload) => selects(service.spec.selector, workload.spec.template.metadata.labels))
+        .map((workload) => workload.metadata.name);
+    };
+
+    describe('web-render environment', () => {
+      const container = () => onlyContainer(find<Workload>(objects, 'Deployment', WEB_RENDER.name));
+      const variable = (name: string) => container().env?.find((candidate) => candidate.name === name)?.value;
+
+      it('listens on its port and asks the gateway Service for page data', () => {
+        expect(variable('PORT')).toBe(String(WEB_RENDER.healthPort));
+        const gatewayUrl = new URL(variable('GATEWAY_URL') ?? '');
+        expect(gatewayUrl.protocol).toBe('http:');
+        expect(serviceBehind(gatewayUrl.hostname, Number(gatewayUrl.port))).toEqual([GATEWAY.name]);
+        expect(Number(gatewayUrl.port)).toBe(GATEWAY.healthPort);
+      });
+
+      it('reads the shared ConfigMap but neither the Secret nor a data-store URL', () => {
+        expect(container().envFrom).toEqual([{ configMapRef: { name: CONFIG_MAP } }]);
+        const names = (container().env ?? []).map((candidate) => candidate.name);
+        expect(names.filter((name) => /DATABASE|REDIS|NATS|PASSWORD|SECRET/.test(name))).toEqual([]);
+      });
+    });
+
+    it.each([
+      ['gatewayUpstream', PRODUCTION_NGINX.gatewayUpstream, GATEWAY.name],
+      ['webRenderUpstream', PRODUCTION_NGINX.webRenderUpstream ?? '', WEB_RENDER.name],
+    ])('has the Service the web NGINX %s (%s) names, in front of %s', (_option, upstream, app) => {
+      const [host = '', port = ''] = upstream.split(':');
+      expect(serviceBehind(host, Number(port))).toEqual([app]);
     });
 
     it('keeps secret-looking keys out of the ConfigMap', () => {

@@ -1,5 +1,6 @@
 // The NGINX config, rendered for a temp dir and run with the real nginx binary in front of a stand-in
-// gateway. It is the same renderer that wrote deploy/nginx/nginx.conf for the web image.
+// gateway and a stand-in page renderer. It is the same renderer that wrote deploy/nginx/nginx.conf for
+// the web image.
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,14 +8,24 @@ import { gunzipSync } from 'node:zlib';
 import {
   PRODUCTION_NGINX,
   PROXY_READ_TIMEOUT_S,
+  RENDER_CONNECT_TIMEOUT_S,
+  RENDER_READ_TIMEOUT_S,
   UPSTREAM_KEEPALIVE_TIMEOUT_S,
   renderNginxConfig,
 } from '../nginx/render-nginx-config.js';
-import { GATEWAY_KEEPALIVE_TIMEOUT_S, GATEWAY_REQUEST_TIMEOUT_MS } from '../platform-apps.js';
+import {
+  GATEWAY_KEEPALIVE_TIMEOUT_S,
+  GATEWAY_REQUEST_TIMEOUT_MS,
+  WEB_RENDER,
+  WEB_RENDER_KEEPALIVE_TIMEOUT_S,
+  WEB_RENDER_TIMEOUT_MS,
+} from '../platform-apps.js';
 import { startEchoUpstream } from './support/echo-upstream.js';
 import type { EchoUpstream, EchoedRequest } from './support/echo-upstream.js';
 import { freePort } from './support/free-port.js';
 import { httpRequest } from './support/http-request.js';
+import { RENDERED_MARK, renderedRequestOf, startRenderUpstream } from './support/render-upstream.js';
+import type { RenderUpstream } from './support/render-upstream.js';
 import { assertNginxInstalled, startNginx } from '../nginx/start-nginx.js';
 import type { RunningNginx } from '../nginx/start-nginx.js';
 
@@ -22,6 +33,7 @@ const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app.3f9a1c2e.js"></script></head><body><div id="root"></div></body></html>';
 const HASHED_ASSET = '/assets/app.3f9a1c2e.js';
 const WIDGET = '/widgets/player-card.js';
+const FAVICON = '/favicon.ico';
 
 interface Site {
   readonly root: string;
@@ -41,6 +53,7 @@ const makeSite = (): Site => {
   writeFileSync(join(webRoot, 'index.html'), INDEX_HTML);
   writeFileSync(join(webRoot, HASHED_ASSET), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(join(webRoot, WIDGET), 'export const mount = () => {};');
+  writeFileSync(join(webRoot, FAVICON), Buffer.from([0, 0, 1, 0]));
   return { root, prefixDir, webRoot };
 };
 
@@ -76,8 +89,36 @@ describe('NGINX config (deploy/nginx/render-nginx-config.ts)', () => {
       [{ webRoot: 'web/dist' }, /webRoot must be an absolute path/],
       [{ prefixDir: '/tmp/a b' }, /prefixDir must not contain spaces/],
       [{ gatewayUpstream: 'http://gateway:3000' }, /gatewayUpstream must be host:port/],
+      [{ webRenderUpstream: 'http://web-render:3010' }, /webRenderUpstream must be host:port/],
+      [{ webRenderUpstream: 'web-render:3010; evil' }, /webRenderUpstream must be host:port/],
     ])('rejects %j', (override, message) => {
       expect(() => renderNginxConfig({ ...PRODUCTION_NGINX, ...override })).toThrow(message);
+    });
+
+    it('points production pages at the web-render service on its port, kept alive', () => {
+      const config = renderNginxConfig(PRODUCTION_NGINX);
+      expect(PRODUCTION_NGINX.webRenderUpstream).toBe(`${WEB_RENDER.name}:${WEB_RENDER.healthPort}`);
+      expect(config).toMatch(
+        /upstream futgg_web_render \{\s*server web-render:3010 max_fails=0;\s*keepalive \d+;\s*keepalive_timeout \d+s;/,
+      );
+      expect(config).toMatch(/location \/ \{\s*try_files \$uri @render;/);
+    });
+
+    it('without a renderer is the static SPA: no renderer upstream, every page is index.html', () => {
+      const config = renderNginxConfig({ ...PRODUCTION_NGINX, webRenderUpstream: undefined });
+      expect(config).not.toMatch(/web_render|@render|@spa/);
+      expect(config).toMatch(/location \/ \{\s*try_files \$uri \/index\.html;/);
+    });
+
+    it('gives up connecting to the renderer after a second and waits longer than the renderer renders', () => {
+      const config = renderNginxConfig(PRODUCTION_NGINX);
+      const render = /location @render \{([^}]*)\}/.exec(config)?.[1] ?? '';
+      expect(render).toContain(`proxy_connect_timeout ${RENDER_CONNECT_TIMEOUT_S}s;`);
+      expect(RENDER_CONNECT_TIMEOUT_S).toBe(1);
+      expect(render).toContain(`proxy_read_timeout ${RENDER_READ_TIMEOUT_S}s;`);
+      // The renderer sends the bare shell itself after RENDER_TIMEOUT_MS; NGINX only catches a hang.
+      expect(RENDER_READ_TIMEOUT_S * 1000).toBeGreaterThan(WEB_RENDER_TIMEOUT_MS);
+      expect(UPSTREAM_KEEPALIVE_TIMEOUT_S).toBeLessThan(WEB_RENDER_KEEPALIVE_TIMEOUT_S);
     });
   });
 
@@ -284,6 +325,206 @@ describe('NGINX config (deploy/nginx/render-nginx-config.ts)', () => {
         .errorLog()
         .split('\n')
         .filter((line) => /\[(emerg|alert|crit)\]/.test(line));
+      expect(lines).toEqual([]);
+    });
+  });
+  describe('with the page renderer, served by the real nginx binary', () => {
+    let site: Site;
+    let gateway: EchoUpstream;
+    let renderer: RenderUpstream;
+    let nginx: RunningNginx;
+    // A second instance whose renderer the tests stop, and a third with nothing on the renderer port.
+    let stoppedSite: Site;
+    let stoppedRenderer: RenderUpstream;
+    let stopped: RunningNginx;
+    let neverUpSite: Site;
+    let neverUp: RunningNginx;
+
+    beforeAll(async () => {
+      assertNginxInstalled();
+      gateway = await startEchoUpstream(await freePort());
+      renderer = await startRenderUpstream(await freePort());
+      stoppedRenderer = await startRenderUpstream(await freePort());
+      const start = async (site: Site, rendererPort: number) =>
+        startNginx({
+          listenPort: await freePort(),
+          webRoot: site.webRoot,
+          gatewayUpstream: `127.0.0.1:${gateway.port}`,
+          webRenderUpstream: `127.0.0.1:${rendererPort}`,
+          prefixDir: site.prefixDir,
+        });
+      site = makeSite();
+      nginx = await start(site, renderer.port);
+      stoppedSite = makeSite();
+      stopped = await start(stoppedSite, stoppedRenderer.port);
+      neverUpSite = makeSite();
+      neverUp = await start(neverUpSite, await freePort());
+    }, 30_000);
+
+    afterAll(async () => {
+      for (const instance of [nginx, stopped, neverUp]) await instance?.stop();
+      await renderer?.close();
+      await stoppedRenderer?.close();
+      await gateway?.close();
+      for (const dir of [site?.root, stoppedSite?.root, neverUpSite?.root]) {
+        if (dir) rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    const pathsSeen = (): string[] => renderer.seen.map((request) => request.url);
+
+    it.each(['/', '/26/players/', '/26/players/231747/kylian-mbappe/'])(
+      'has the renderer answer the page %s',
+      async (path) => {
+        const res = await httpRequest(`${nginx.baseUrl}${path}`);
+        expect(res.status).toBe(200);
+        expect(res.text).toContain(RENDERED_MARK);
+        expect(renderedRequestOf(res.text).url).toBe(path);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+      },
+    );
+
+    it('passes path and query untouched, with the request id and forwarding headers', async () => {
+      const path = '/26/players/?overall__gte=85&leagues=13%2C53&sort=-price';
+      const res = await httpRequest(`${nginx.baseUrl}${path}`, {
+        headers: { 'x-request-id': 'page-request-1', 'x-forwarded-for': '203.0.113.7' },
+      });
+      const request = renderedRequestOf(res.text);
+      expect(request.method).toBe('GET');
+      expect(request.url).toBe(path);
+      expect(request.headers['x-request-id']).toBe('page-request-1');
+      expect(request.headers['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');
+      expect(request.headers['x-forwarded-proto']).toBe('http');
+      expect(request.headers['x-forwarded-host']).toBe('127.0.0.1');
+      expect(request.headers['host']).toBe('127.0.0.1');
+    });
+
+    it('generates a request id for a page when the client sent none', async () => {
+      const res = await httpRequest(`${nginx.baseUrl}/26/players/`);
+      expect(renderedRequestOf(res.text).headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    });
+
+    it('talks HTTP/1.1 keep-alive to the renderer (no "Connection: close")', async () => {
+      const res = await httpRequest(`${nginx.baseUrl}/26/players/`);
+      expect(renderedRequestOf(res.text).headers['connection']).toBeUndefined();
+    });
+
+    it('gives a rendered page no-cache and exactly one copy of each security header', async () => {
+      const res = await httpRequest(`${nginx.baseUrl}/26/players/`);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['content-security-policy']).toBe(
+        "frame-ancestors 'self'; base-uri 'self'; object-src 'none'",
+      );
+    });
+
+    it("keeps the renderer's own Cache-Control", async () => {
+      const res = await httpRequest(`${nginx.baseUrl}/test/cached`);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=60');
+    });
+
+    it("passes the renderer's redirect through untouched", async () => {
+      const res = await httpRequest(`${nginx.baseUrl}/test/redirect`);
+      expect(res.status).toBe(302);
+      expect(res.headers['location']).toBe('/26/players/');
+    });
+
+    it("passes the renderer's own 404 page through, not index.html", async () => {
+      const res = await httpRequest(`${nginx.baseUrl}/test/missing`);
+      expect(res.status).toBe(404);
+      expect(res.text).toContain('<h1>No such player</h1>');
+      expect(res.text).toContain(RENDERED_MARK);
+    });
+
+    it("passes the renderer's other errors through (only 502, 503 and 504 fall back)", async () => {
+      const res = await httpRequest(`${nginx.baseUrl}/test/status/500`);
+      expect(res.status).toBe(500);
+      expect(res.text).toContain('<h1>renderer answered 500</h1>');
+    });
+
+    it.each([502, 503, 504])(
+      'answers the static index.html with 200 when the renderer answers %i',
+      async (code) => {
+        const res = await httpRequest(`${nginx.baseUrl}/test/status/${code}`);
+        expect(res.status).toBe(200);
+        expect(res.text).toBe(INDEX_HTML);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      },
+    );
+
+    it('gzips a large rendered page when the client accepts gzip', async () => {
+      const res = await httpRequest(`${nginx.baseUrl}/test/big`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      const html = gunzipSync(res.body).toString('utf8');
+      expect(html).toContain('<td>Player 499</td>');
+      expect(res.body.length).toBeLessThan(html.length / 3);
+    });
+
+    it('serves a file that exists from disk without asking the renderer', async () => {
+      const res = await httpRequest(`${nginx.baseUrl}${FAVICON}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('image/x-icon');
+      expect([...res.body]).toEqual([0, 0, 1, 0]);
+      expect(pathsSeen()).not.toContain(FAVICON);
+    });
+
+    it('serves hashed assets from disk and answers 404 for a missing one without asking the renderer', async () => {
+      expect((await httpRequest(`${nginx.baseUrl}${HASHED_ASSET}`)).status).toBe(200);
+      const missing = await httpRequest(`${nginx.baseUrl}/assets/app.00000000.js`);
+      expect(missing.status).toBe(404);
+      expect(missing.text).not.toContain(RENDERED_MARK);
+      const widget = await httpRequest(`${nginx.baseUrl}/widgets/missing.js`);
+      expect(widget.status).toBe(404);
+      expect(
+        pathsSeen().filter((path) => path.startsWith('/assets/') || path.startsWith('/widgets/')),
+      ).toEqual([]);
+    });
+
+    it('still sends /api/ to the gateway and answers /health itself', async () => {
+      const api = await httpRequest(`${nginx.baseUrl}/api/fut/26/player-items/?page=2`);
+      expect(api.status).toBe(200);
+      expect((JSON.parse(api.text) as EchoedRequest).url).toBe('/api/fut/26/player-items/?page=2');
+      const health = await httpRequest(`${nginx.baseUrl}/health`);
+      expect(JSON.parse(health.text)).toEqual({ status: 'ok' });
+      expect(pathsSeen().filter((path) => path.startsWith('/api/') || path.startsWith('/health'))).toEqual(
+        [],
+      );
+    });
+
+    it('falls back to the static index.html at once when the renderer stops', async () => {
+      const before = await httpRequest(`${stopped.baseUrl}/26/players/`);
+      expect(before.text).toContain(RENDERED_MARK);
+      await stoppedRenderer.close();
+      for (const path of ['/26/players/', '/', '/26/players/231747/kylian-mbappe/?tab=stats']) {
+        const res = await httpRequest(`${stopped.baseUrl}${path}`, { timeoutMs: 5_000 });
+        expect({ path, status: res.status }).toEqual({ path, status: 200 });
+        expect(res.text).toBe(INDEX_HTML);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        // A refused connection must not wait for proxy_connect_timeout (1 s).
+        expect(res.elapsedMs).toBeLessThan(1_000);
+      }
+    });
+
+    it('serves the static index.html for pages when the renderer never came up', async () => {
+      const res = await httpRequest(`${neverUp.baseUrl}/26/players/?sort=-price`, { timeoutMs: 5_000 });
+      expect(res.status).toBe(200);
+      expect(res.text).toBe(INDEX_HTML);
+      expect(res.elapsedMs).toBeLessThan(1_000);
+      expect((await httpRequest(`${neverUp.baseUrl}${FAVICON}`)).status).toBe(200);
+    });
+
+    it('logs no errors of its own while the renderer is up', () => {
+      const lines = nginx
+        .errorLog()
+        .split('\n')
+        .filter((line) => /\[(error|emerg|alert|crit)\]/.test(line));
       expect(lines).toEqual([]);
     });
   });

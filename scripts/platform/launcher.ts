@@ -14,13 +14,27 @@ export const SERVICES = [
   { name: 'pricing', healthPort: 3106 },
 ] as const;
 
+/** The page renderer's entry point, relative to the root; built by `npx nx run web:build`. */
+export const WEB_RENDER_MAIN = join('web', 'dist-server', 'main.js');
+
+/** Where the page renderer listens unless told: beside the gateway (3010 for the gateway's 3000). */
+export const defaultWebRenderPort = (gatewayPort: number): number => gatewayPort + 10;
+
 export interface PlatformOptions {
   root: string;
   env: NodeJS.ProcessEnv;
   gatewayPort: number;
-  /** null: no NGINX (not installed); the gateway then serves the web build itself. */
+  /** null: no NGINX (not installed); the gateway then serves the web build itself, with no renderer. */
   nginxPort: number | null;
+  /** The client build NGINX serves; also the renderer's page template (its WEB_DIST). */
   webDist: string;
+  /**
+   * Start the page renderer (web-render) behind NGINX, default true. false: NGINX answers every page
+   * with the static index.html, as before server-side rendering.
+   */
+  webRender?: boolean;
+  /** The renderer's port; default defaultWebRenderPort(gatewayPort). */
+  webRenderPort?: number;
   /** Called with each log line a process prints, already made readable. */
   onLog: (process: string, line: string) => void;
   /** Services to start (default all); the benchmark starts only what it measures. */
@@ -28,13 +42,15 @@ export interface PlatformOptions {
   replicas?: number;
   /** Added to every service's health port, so two platforms can run side by side (benchmarks). */
   healthPortOffset?: number;
-  /** Extra Node flags for the services and the gateway (profiling, GC settings). */
+  /** Extra Node flags for the services and the gateway (profiling, GC settings); not the renderer. */
   nodeArgs?: readonly string[];
 }
 
 export interface RunningPlatform {
   url: string;
   gatewayUrl: string;
+  /** The page renderer's own address, or null when it was not started. */
+  webRenderUrl: string | null;
   children: { name: string; child: ChildProcess }[];
   stop(): Promise<void>;
 }
@@ -93,8 +109,51 @@ const httpOk = (url: string) => async () => {
   }
 };
 
-/** Starts the built services, the gateway and NGINX as child processes; stop() ends them all. */
+/** Every service process to start: one per replica, each on its own health port. */
+const serviceProcessesOf = (options: PlatformOptions) => {
+  const replicas = options.replicas ?? 1;
+  return SERVICES.filter((service) => !options.services || options.services.includes(service.name)).flatMap(
+    (service) =>
+      Array.from({ length: replicas }, (_, replica) => ({
+        service: service.name,
+        name: replicas > 1 ? `${service.name}-${replica + 1}` : service.name,
+        healthPort: service.healthPort + (options.healthPortOffset ?? 0) + replica * 100,
+      })),
+  );
+};
+
+// Checked before anything starts: a renderer that is not built or a port given twice fails in one line,
+// not after the services have booted.
+const assertRendererCanStart = (options: PlatformOptions, webRenderPort: number): void => {
+  if (!existsSync(join(options.root, WEB_RENDER_MAIN))) {
+    throw new Error(
+      `the page renderer is not built (${WEB_RENDER_MAIN} is missing): run npx nx run web:build`,
+    );
+  }
+  const taken = [
+    { name: 'the gateway', port: options.gatewayPort },
+    { name: 'NGINX', port: options.nginxPort },
+    ...serviceProcessesOf(options).map(({ name, healthPort }) => ({
+      name: `the ${name} health server`,
+      port: healthPort,
+    })),
+  ].find(({ port }) => port === webRenderPort);
+  if (taken) {
+    throw new Error(
+      `the page renderer's port ${webRenderPort} is also ${taken.name}'s: pass another webRenderPort`,
+    );
+  }
+};
+
+/**
+ * Starts the built services, the gateway, the page renderer and NGINX as child processes; stop() ends
+ * them all. Without NGINX the gateway serves the web build itself and no renderer is started.
+ */
 export const launchPlatform = async (options: PlatformOptions): Promise<RunningPlatform> => {
+  const isRendering = options.nginxPort !== null && options.webRender !== false;
+  const webRenderPort = options.webRenderPort ?? defaultWebRenderPort(options.gatewayPort);
+  if (isRendering) assertRendererCanStart(options, webRenderPort);
+
   const children: { name: string; child: ChildProcess }[] = [];
   const startProcess = (name: string, command: string, args: string[], env: NodeJS.ProcessEnv) => {
     const child = spawn(command, args, { cwd: options.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -127,25 +186,16 @@ export const launchPlatform = async (options: PlatformOptions): Promise<RunningP
   };
 
   try {
-    const wanted = SERVICES.filter((service) => !options.services || options.services.includes(service.name));
-    const replicas = options.replicas ?? 1;
     await Promise.all(
-      wanted.flatMap((service) =>
-        Array.from({ length: replicas }, async (_, replica) => {
-          const healthPort = service.healthPort + (options.healthPortOffset ?? 0) + replica * 100;
-          const child = startProcess(
-            replicas > 1 ? `${service.name}-${replica + 1}` : service.name,
-            process.execPath,
-            [...(options.nodeArgs ?? []), join('services', service.name, 'dist', 'main.js')],
-            { ...options.env, HEALTH_PORT: String(healthPort) },
-          );
-          await waitFor(
-            `the ${service.name} service`,
-            httpOk(`http://127.0.0.1:${healthPort}/health`),
-            child,
-          );
-        }),
-      ),
+      serviceProcessesOf(options).map(async ({ service, name, healthPort }) => {
+        const child = startProcess(
+          name,
+          process.execPath,
+          [...(options.nodeArgs ?? []), join('services', service, 'dist', 'main.js')],
+          { ...options.env, HEALTH_PORT: String(healthPort) },
+        );
+        await waitFor(`the ${service} service`, httpOk(`http://127.0.0.1:${healthPort}/health`), child);
+      }),
     );
 
     const gatewayEnv: NodeJS.ProcessEnv = {
@@ -163,17 +213,32 @@ export const launchPlatform = async (options: PlatformOptions): Promise<RunningP
     const gatewayUrl = `http://127.0.0.1:${options.gatewayPort}`;
     await waitFor('the gateway', httpOk(`${gatewayUrl}/health`), gateway);
 
-    if (options.nginxPort === null) return { url: gatewayUrl, gatewayUrl, children, stop };
+    if (options.nginxPort === null)
+      return { url: gatewayUrl, gatewayUrl, webRenderUrl: null, children, stop };
+
+    let webRenderUrl: string | null = null;
+    if (isRendering) {
+      const renderer = startProcess('web-render', process.execPath, [WEB_RENDER_MAIN], {
+        ...options.env,
+        PORT: String(webRenderPort),
+        HOST: '127.0.0.1',
+        GATEWAY_URL: gatewayUrl,
+        WEB_DIST: options.webDist,
+      });
+      webRenderUrl = `http://127.0.0.1:${webRenderPort}`;
+      await waitFor('the page renderer (web-render)', httpOk(`${webRenderUrl}/health`), renderer);
+    }
 
     const nginx = await startNginx({
       listenPort: options.nginxPort,
       webRoot: options.webDist,
       gatewayUpstream: `127.0.0.1:${options.gatewayPort}`,
+      ...(isRendering ? { webRenderUpstream: `127.0.0.1:${webRenderPort}` } : {}),
       prefixDir: mkdtempSync(join(tmpdir(), 'futgg-nginx-')),
     });
     stoppers.push(nginx.stop);
     const url = nginx.baseUrl;
-    return { url, gatewayUrl, children, stop };
+    return { url, gatewayUrl, webRenderUrl, children, stop };
   } catch (error) {
     await stop();
     throw error;

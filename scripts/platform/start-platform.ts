@@ -1,11 +1,11 @@
-// `npm start`: dependencies up, build, migrate and seed when empty, every service, the gateway and NGINX,
-// then the URL. Ctrl-C stops everything it started.
+// `npm start`: dependencies up, build, migrate and seed when empty, every service, the gateway, the page
+// renderer and NGINX, then the URL. Ctrl-C stops everything it started.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies, isPortOpen } from './dependencies.js';
 import { existsSync } from 'node:fs';
-import { SERVICES, launchPlatform, nginxBinary } from './launcher.js';
+import { SERVICES, defaultWebRenderPort, launchPlatform, nginxBinary } from './launcher.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const started = Date.now();
@@ -26,6 +26,9 @@ const env: NodeJS.ProcessEnv = {
 };
 const gatewayPort = Number(env['GATEWAY_PORT'] ?? 3000);
 const nginxPort = Number(env['WEB_PORT'] ?? 8080);
+const webRenderPort = Number(env['WEB_RENDER_PORT'] ?? defaultWebRenderPort(gatewayPort));
+// Known before anything starts: the page renderer runs behind NGINX only.
+const nginx = nginxBinary();
 
 const run = (what: string, command: string, commandArgs: string[]) => {
   const result = spawnSync(command, commandArgs, { cwd: root, env, stdio: 'inherit' });
@@ -41,6 +44,7 @@ try {
 for (const [name, port] of [
   ['the gateway', gatewayPort],
   ['the web server', nginxPort],
+  ...(nginx ? [['the page renderer', webRenderPort] as const] : []),
   ...SERVICES.map((service) => [`the ${service.name} health server`, service.healthPort] as const),
 ] as const) {
   if (await isPortOpen('127.0.0.1', port))
@@ -63,11 +67,14 @@ run('seeding', process.execPath, [
   '--if-empty',
 ]);
 
-const nginx = nginxBinary();
 const webDist = join(root, 'web', 'dist');
 if (!existsSync(join(webDist, 'index.html')))
   fail(`the web app is not built (${webDist}/index.html is missing): run without --no-build`);
-if (!nginx) say('NGINX is not installed (apt-get install -y nginx): the gateway serves the web app itself.');
+if (!nginx)
+  say(
+    'NGINX is not installed (apt-get install -y nginx): the gateway serves the web app itself, ' +
+      'rendered in the browser (no page renderer).',
+  );
 
 const platform = await launchPlatform({
   root,
@@ -75,6 +82,7 @@ const platform = await launchPlatform({
   gatewayPort,
   nginxPort: nginx ? nginxPort : null,
   webDist,
+  webRenderPort,
   onLog: (name, line) => say(`[${name.padEnd(10)}] ${line}`),
 }).catch((error: Error) => fail(error.message));
 
@@ -87,6 +95,11 @@ if (!probe?.ok) {
 }
 say('');
 say(`The platform is ready after ${seconds()}: open ${platform.url.replace('127.0.0.1', 'localhost')}/`);
+if (platform.webRenderUrl)
+  say(
+    `Pages are rendered on the server by web-render (${platform.webRenderUrl.replace('127.0.0.1', 'localhost')}); ` +
+      'NGINX serves the browser-rendered app while it is down.',
+  );
 say(
   `API documentation: ${platform.url.replace('127.0.0.1', 'localhost')}/api/docs/   (Ctrl-C stops everything)`,
 );

@@ -6,7 +6,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { startNginx } from '@futgg/deploy/nginx';
-import { freePort } from '../child-processes.js';
+import { spawn } from 'node:child_process';
+import { exited, freePort, waitUntil } from '../child-processes.js';
 
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const WEB_DIST = join(REPO_ROOT, 'web', 'dist');
@@ -33,18 +34,59 @@ export const assertWebBuilt = () => {
 
 export interface RunningWebServer {
   url: string;
+  /** Stops the page renderer only: NGINX then serves the static shell (its fallback). */
+  stopRenderer: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
-/** The repository's NGINX config serving the built web app in front of the test gateway. */
+const RENDERER = join(REPO_ROOT, 'web', 'dist-server', 'main.js');
+
+/** The page renderer (web-render) as its own process, the way the platform runs it. */
+const startRenderer = async (gatewayPort: number, webRoot: string) => {
+  if (!existsSync(RENDERER)) throw new Error('web/dist-server is not built: run "npx nx build web" first');
+  const port = await freePort();
+  const child = spawn(process.execPath, [RENDERER], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      GATEWAY_URL: `http://127.0.0.1:${gatewayPort}`,
+      WEB_DIST: webRoot,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitUntil('the page renderer', async () => (await fetch(`http://127.0.0.1:${port}/health`)).ok);
+  return {
+    upstream: `127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited(child);
+    },
+  };
+};
+
+/** The repository's NGINX config serving the built web app, with the page renderer, in front of the test gateway. */
 export const startWebServer = async (gatewayPort: number, webRoot = WEB_DIST): Promise<RunningWebServer> => {
+  const renderer = await startRenderer(gatewayPort, webRoot);
   const nginx = await startNginx({
     listenPort: await freePort(),
     webRoot,
     gatewayUpstream: `127.0.0.1:${gatewayPort}`,
+    webRenderUpstream: renderer.upstream,
     prefixDir: mkdtempSync(join(tmpdir(), 'futgg-web-nginx-')),
+  }).catch(async (error: unknown) => {
+    await renderer.stop();
+    throw error;
   });
-  return { url: nginx.baseUrl, stop: nginx.stop };
+  return {
+    url: nginx.baseUrl,
+    stopRenderer: renderer.stop,
+    stop: async () => {
+      await nginx.stop();
+      await renderer.stop();
+    },
+  };
 };
 
 export interface RunningBrowser {
@@ -55,13 +97,18 @@ export interface RunningBrowser {
   close: () => Promise<void>;
 }
 
-export const launchBrowser = async (viewport = { width: 1440, height: 900 }): Promise<RunningBrowser> => {
+export const launchBrowser = async (
+  viewport = { width: 1440, height: 900 },
+  /** A zone other than the server's (UTC) shows whether server-rendered times hydrate cleanly. */
+  timezoneId?: string,
+): Promise<RunningBrowser> => {
   const userDataDir = mkdtempSync(join(tmpdir(), 'futgg-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_FLAGS,
     viewport,
+    ...(timezoneId ? { timezoneId } : {}),
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];

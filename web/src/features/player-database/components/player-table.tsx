@@ -249,7 +249,7 @@ export const PlayerTable = ({
             if (!card) return null;
             return (
               <PlayerRow
-                key={card.eaId}
+                key={item.index}
                 card={card}
                 href={routes.player(gameYear, card.eaId)}
                 rarity={rarityOf(coreData, card.rarityEaId)}

@@ -1,5 +1,6 @@
 import type { PlayerItem } from '@futgg/contracts';
 import { formatCoins, formatTrend, trendDirection } from '../../../lib/format';
+import { LocalDateTime } from '../../../components/local-date-time';
 
 const TRENDS = [
   ['priceTrend1h', '1h'],
@@ -38,9 +39,13 @@ export const PricePanel = ({ card }: { card: PlayerItem }) => (
       <span>Price history chart arrives with the pricing service.</span>
     </div>
     <p className="muted small">
-      {card.priceUpdatedAt
-        ? `Updated ${new Date(card.priceUpdatedAt).toLocaleString('en-GB')}`
-        : 'No price recorded yet'}
+      {card.priceUpdatedAt ? (
+        <>
+          Updated <LocalDateTime iso={card.priceUpdatedAt} />
+        </>
+      ) : (
+        'No price recorded yet'
+      )}
     </p>
   </div>
 );
