@@ -4,11 +4,11 @@ import type { Plugin } from 'vite';
 import { ApiClient } from '@futgg/api-client';
 import {
   EARLY_REQUESTS_KEY,
+  EARLY_REQUESTS_SCRIPT_ID,
   startEarlyRequests,
   type EarlyRequestsConfig,
 } from './src/boot/early-requests.ts';
 import { PLAYER_PAGE_SIZE } from './src/features/player-database/api/page-size.ts';
-import { SERVER_RENDERED_META } from './src/app/server-state.ts';
 
 const ROUTE_MODULE = /player-database\.route\.tsx$/;
 
@@ -54,6 +54,8 @@ const routeFiles = (
   };
 };
 
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
 /** The API paths come from the api-client, so the early requests are the ones the app would make. */
 export const earlyRequestsConfig = (
   files: Pick<EarlyRequestsConfig, 'modulePreloads' | 'stylesheets'> = {
@@ -67,7 +69,6 @@ export const earlyRequestsConfig = (
     coreDataPath: client.urlFor('{year}/fut-core-data'),
     playerItemsPath: client.urlFor('{year}/player-items'),
     pageSize: PLAYER_PAGE_SIZE,
-    serverRenderedMeta: SERVER_RENDERED_META,
     ...files,
   };
 };
@@ -89,7 +90,16 @@ export const earlyRequestsPlugin = (): Plugin => {
         const charset = /<meta charset[^>]*>/i;
         if (!charset.test(html))
           throw new Error('index.html has no <meta charset>: the early requests go after it');
-        return html.replace(charset, (tag) => `${tag}\n    <script>${script}</script>`);
+        // The route's files ride along as data: the page renderer swaps this script for plain
+        // <link> tags (its pages carry their data, so only the code is left to fetch early).
+        const routeAssets = escapeAttribute(
+          JSON.stringify({ modulePreloads: config.modulePreloads, stylesheets: config.stylesheets }),
+        );
+        return html.replace(
+          charset,
+          (tag) =>
+            `${tag}\n    <script id="${EARLY_REQUESTS_SCRIPT_ID}" data-route-assets="${routeAssets}">${script}</script>`,
+        );
       },
     },
   };

@@ -64,7 +64,11 @@ describe('server-rendered pages through NGINX', () => {
     );
     expect(expected).toHaveLength(50);
     expect(linkedIds(html)).toEqual(expected.map((card) => card.eaId));
-    expect(html).toContain('<meta name="futgg-server-rendered" content="1" />');
+    // The page carries its data: the shell's early data requests are gone, its route code is preloaded.
+    expect(html).not.toContain('futgg-early-requests');
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/player-database\.route-[\w-]+\.js" \/>/,
+    );
     const state = JSON.parse(STATE_BLOCK.exec(html)![1]!) as {
       queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
     };

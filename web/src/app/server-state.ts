@@ -12,17 +12,13 @@ export interface ServerState {
 }
 
 export const SERVER_STATE_ELEMENT_ID = 'futgg-server-state';
-/** In <head> of every server-rendered page, ahead of the early-requests script, which reads it. */
-export const SERVER_RENDERED_META = 'futgg-server-rendered';
+
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+const escapeInScript = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 /** JSON safe inside <script>: no `</script>`, no `<!--`, no line separators that end a JS string. */
 export const serialiseServerState = (state: ServerState): string =>
-  JSON.stringify(state)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  JSON.stringify(state).replace(UNSAFE_IN_SCRIPT, escapeInScript);
 
 export const serverStateElement = (state: ServerState): string =>
   `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${serialiseServerState(state)}</script>`;

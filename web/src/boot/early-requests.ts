@@ -11,8 +11,6 @@ export interface EarlyRequestsConfig {
   coreDataPath: string;
   playerItemsPath: string;
   pageSize: number;
-  /** Name of the <meta> a server-rendered page has in its head. */
-  serverRenderedMeta: string;
   /** Code the page needs next (the route's chunks), fetched in parallel with the entry. */
   modulePreloads: readonly string[];
   /** The route's own styles: loaded now, the route's code does not wait for them later. */
@@ -26,6 +24,8 @@ export interface EarlyRequest {
 }
 
 export const EARLY_REQUESTS_KEY = '__futggEarlyRequests';
+/** id of the inline script in index.html; its data-route-assets holds the route's files as JSON. */
+export const EARLY_REQUESTS_SCRIPT_ID = 'futgg-early-requests';
 
 /** Answers older than this are not taken: the app asks again rather than show stale prices. */
 export const EARLY_REQUEST_MAX_AGE_MS = 10_000;
@@ -39,20 +39,17 @@ export const EARLY_REQUEST_MAX_AGE_MS = 10_000;
 export function startEarlyRequests(config: EarlyRequestsConfig, key: string): void {
   const match = new RegExp(config.pagePattern).exec(location.pathname);
   if (!match || typeof fetch !== 'function') return;
-  // A server-rendered page already carries this data (src/app/server-state.ts); only its code is needed.
-  if (!document.querySelector(`meta[name="${config.serverRenderedMeta}"]`)) {
-    const year = match[1] ?? '';
-    const search = location.search.replace(/^\?/, '');
-    const urls = [
-      config.coreDataPath.replace('{year}', year),
-      `${config.playerItemsPath.replace('{year}', year)}?${search ? `${search}&` : ''}page_size=${config.pageSize}`,
-    ];
-    (window as unknown as Record<string, EarlyRequest[]>)[key] = urls.map((url) => ({
-      url,
-      startedAt: performance.now(),
-      response: fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' }),
-    }));
-  }
+  const year = match[1] ?? '';
+  const search = location.search.replace(/^\?/, '');
+  const urls = [
+    config.coreDataPath.replace('{year}', year),
+    `${config.playerItemsPath.replace('{year}', year)}?${search ? `${search}&` : ''}page_size=${config.pageSize}`,
+  ];
+  (window as unknown as Record<string, EarlyRequest[]>)[key] = urls.map((url) => ({
+    url,
+    startedAt: performance.now(),
+    response: fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' }),
+  }));
   const links = [
     ...config.modulePreloads.map((href) => ['modulepreload', href]),
     ...config.stylesheets.map((href) => ['stylesheet', href]),

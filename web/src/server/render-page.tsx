@@ -5,10 +5,11 @@ import { dehydrate } from '@tanstack/react-query';
 import { ApiClient } from '@futgg/api-client';
 import { AppProviders } from '../app/provider';
 import { createAppRoutes } from '../app/router';
-import { SERVER_RENDERED_META, serverStateElement, type ServerState } from '../app/server-state';
+import { serverStateElement, type ServerState } from '../app/server-state';
 import { createApi } from '../lib/api';
 import { createQueryClient } from '../lib/query-client';
 import { insertIntoShell } from './page-shell';
+import type { SharedQueries } from './shared-queries';
 
 export interface PageRequest {
   /** Absolute URL of the page, as the browser asked for it. */
@@ -16,8 +17,12 @@ export interface PageRequest {
   /** Headers for every API call the render makes (request id, forwarded client address). */
   apiHeaders: Record<string, string>;
   gatewayUrl: string;
-  /** dist/index.html of the client build: its scripts, styles and early-requests code. */
+  /** dist/index.html of the client build as it is: what goes out when a page cannot be rendered. */
   shell: string;
+  /** The same, prepared for rendered pages (prepareShell). */
+  renderShell: string;
+  /** Core data and the like, kept across pages. */
+  sharedQueries: SharedQueries;
   signal: AbortSignal;
 }
 
@@ -52,6 +57,7 @@ const statusOf = (error: unknown): number | undefined => {
  */
 export const renderPage = async (request: PageRequest): Promise<RenderedPage> => {
   const queryClient = createQueryClient();
+  request.sharedQueries.seed(queryClient);
   const api = createApi(
     new ApiClient({
       baseUrl: request.gatewayUrl,
@@ -72,6 +78,7 @@ export const renderPage = async (request: PageRequest): Promise<RenderedPage> =>
       body: '',
     };
   }
+  request.sharedQueries.keep(queryClient);
   const failed = queryClient
     .getQueryCache()
     .getAll()
@@ -98,8 +105,7 @@ export const renderPage = async (request: PageRequest): Promise<RenderedPage> =>
   return {
     status: isNotFound ? 404 : 200,
     headers: { 'content-type': HTML, 'cache-control': 'no-cache' },
-    body: insertIntoShell(request.shell, {
-      head: `<meta name="${SERVER_RENDERED_META}" content="1" />`,
+    body: insertIntoShell(request.renderShell, {
       root: html,
       afterRoot: serverStateElement(state),
     }),

@@ -3,6 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RendererConfig } from './config';
+import { CACHE_SECONDS } from '@futgg/game-rules';
+import { prepareShell } from './page-shell';
+import { SharedQueries } from './shared-queries';
 import { renderPage, shellPage, type RenderedPage } from './render-page';
 
 const LEVEL_RANK = { debug: 10, info: 20, warn: 30, error: 40 } as const;
@@ -17,6 +20,9 @@ const SECURITY_HEADERS = {
   'x-frame-options': 'SAMEORIGIN',
   'content-security-policy': "frame-ancestors 'self'; base-uri 'self'; object-src 'none'",
 };
+
+// Core data is the same for every reader and changes with a deploy of the catalog, not per request.
+const isSharedQuery = (queryKey: readonly unknown[]) => queryKey[0] === 'core-data';
 
 export interface RunningRenderer {
   server: Server;
@@ -47,6 +53,8 @@ const pageUrlOf = (request: IncomingMessage) => new URL(request.url ?? '/', 'htt
  */
 export const startRenderer = async (config: RendererConfig): Promise<RunningRenderer> => {
   const shell = readFileSync(join(config.webDist, 'index.html'), 'utf8');
+  const renderShell = prepareShell(shell);
+  const sharedQueries = new SharedQueries(isSharedQuery, CACHE_SECONDS.LISTS * 1000);
   const log = (level: Level, msg: string, fields: Record<string, unknown> = {}) => {
     if (LEVEL_RANK[level] < LEVEL_RANK[config.logLevel]) return;
     process.stdout.write(
@@ -80,6 +88,8 @@ export const startRenderer = async (config: RendererConfig): Promise<RunningRend
       url: pageUrlOf(request),
       gatewayUrl: config.gatewayUrl,
       shell,
+      renderShell,
+      sharedQueries,
       signal,
       apiHeaders: { 'x-request-id': requestId, 'x-forwarded-for': clientAddressOf(request) },
     })
