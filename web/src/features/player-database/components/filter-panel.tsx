@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CoreData } from '@futgg/contracts';
 import { SEARCH } from '@futgg/game-rules';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -91,13 +91,13 @@ const FilterGroup = ({
 };
 
 /** Every filter the player-items API takes (docs/filters.md), grouped so the common ones come first. */
-export const FilterPanel = ({
+export const FilterPanel = memo(function FilterPanel({
   filters,
   coreData,
 }: {
   filters: PlayerFiltersApi;
   coreData: CoreData | undefined;
-}) => {
+}) {
   const options = useMemo(() => listOptions(coreData), [coreData]);
   const activeCount =
     Object.keys(filters.filters.ranges).length +
@@ -176,4 +176,4 @@ export const FilterPanel = ({
       </FilterGroup>
     </form>
   );
-};
+});

@@ -1,4 +1,12 @@
-import { memo, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import {
+  memo,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { CoreData, PlayerItemSummary } from '@futgg/contracts';
@@ -59,7 +67,8 @@ interface PlayerRowProps {
 }
 
 /**
- * One row. Memoised on plain values, so loading the next page or scrolling renders only the rows that
+ * One row, kept to few elements (the rarity dot, coin and trend arrow are CSS; the stat columns are
+ * named by their headers): a page of rows is laid out on every filter change. Memoised on plain values, so loading the next page or scrolling renders only the rows that
  * enter the view. The name is a plain link (the table navigates for it): a router <Link> per row would
  * re-resolve its path on every filter change.
  */
@@ -87,8 +96,7 @@ const PlayerRow = memo(function PlayerRow({
         <a href={href} className="player-link">
           {playerName(card)}
         </a>
-        <span className="player-table__meta">
-          <span className="rarity-dot" style={{ background: rarity.lineColor }} aria-hidden="true" />
+        <span className="player-table__meta" style={{ '--rarity-line': rarity.lineColor } as CSSProperties}>
           {rarity.name} · {clubName} · <span className="league">{leagueName}</span>
         </span>
       </div>
@@ -103,16 +111,13 @@ const PlayerRow = memo(function PlayerRow({
       </div>
       {cardFaceStats(card).map((stat) => (
         <div key={stat.label} role="cell" className={`col-stat stat stat--${statTier(stat.value)}`}>
-          <span className="visually-hidden">{stat.label} </span>
           {stat.value ?? '—'}
         </div>
       ))}
       <div role="cell" className="col-price">
-        <span className="coin" aria-hidden="true" />
         {card.isExtinct ? 'Extinct' : formatCoinsShort(card.price)}
       </div>
       <div role="cell" className={`col-trend trend trend--${trend}`}>
-        <span aria-hidden="true">{trend === 'up' ? '▲' : trend === 'down' ? '▼' : ''}</span>
         {formatTrend(card.priceTrend24h)}
       </div>
     </div>

@@ -82,13 +82,13 @@ export const usePlayerFilters = (gameYear: number) => {
     setSearchParams(nextQuery);
   }, []);
 
-  return {
-    filters,
-    query,
-    error,
-    quickFilterId: remembered === query ? activeQuickFilterIdOf(memory.state, screen) : null,
-    dispatch,
-  };
+  const quickFilterId = remembered === query ? activeQuickFilterIdOf(memory.state, screen) : null;
+  // One object while the filters stay the same: the memoised panel, quick filters and sort skip the
+  // renders a page of rows arriving causes.
+  return useMemo(
+    () => ({ filters, query, error, quickFilterId, dispatch }),
+    [filters, query, error, quickFilterId, dispatch],
+  );
 };
 export type PlayerFiltersApi = ReturnType<typeof usePlayerFilters>;
 
