@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, notifyManager } from '@tanstack/react-query';
 import { AppProviders } from './app/provider';
 import { createAppRouter, createAppRoutes, resolveLazyRoutes } from './app/router';
 import { readServerState } from './app/server-state';
@@ -11,6 +11,10 @@ import './styles/app.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// A query's answer reaches React in the same task that received it, not in a later timer task (the
+// default), which let the browser paint a frame between the rows arriving and the rows shown.
+notifyManager.setScheduler(queueMicrotask);
 
 // One query client and API for the router's prefetching and for the components.
 const queryClient = createQueryClient();
