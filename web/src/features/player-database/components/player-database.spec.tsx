@@ -115,6 +115,23 @@ describe('player database', () => {
     expect(screen.getByRole('link', { name: 'Player 1000' })).toBeTruthy();
   });
 
+  it('asks for the next page once the reader scrolls near the end of the rows, not before', async () => {
+    const { requests } = renderApp('/26/players/', handlers);
+    await screen.findByRole('link', { name: 'Player 1000' });
+    // The first render shows the whole first page; only a measured window near its end asks for more.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(searches(requests).map((url) => url.searchParams.get('page'))).toEqual([null]);
+    act(() => {
+      window.scrollTo(0, 40 * 60);
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() =>
+      expect(searches(requests).map((url) => url.searchParams.get('page'))).toEqual([null, '2']),
+    );
+    expect(await screen.findByRole('button', { name: 'Load more players (100 of 120)' })).toBeTruthy();
+    act(() => window.scrollTo(0, 0));
+  });
+
   it('shows a notice and every player when a link carries a filter the codec refuses', async () => {
     const { requests } = renderApp('/26/players/?overall__gte=500', handlers);
     expect((await screen.findByRole('alert')).textContent).toContain('overall__gte');

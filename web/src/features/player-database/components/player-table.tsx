@@ -189,8 +189,11 @@ export const PlayerTable = ({
   useEffect(() => setHasMeasured(true), []);
 
   useEffect(() => {
-    if (hasMeasured && hasNextPage && !isFetchingNextPage && lastIndex >= rows.length - PREFETCH_ROWS)
-      fetchNextPage();
+    if (!hasMeasured || !hasNextPage || isFetchingNextPage || lastIndex < rows.length - PREFETCH_ROWS) return;
+    // In a task of its own: React may run this effect before the browser paints the rows just
+    // committed, and starting a request costs milliseconds the rows should not wait for.
+    const timer = setTimeout(fetchNextPage, 0);
+    return () => clearTimeout(timer);
   }, [hasMeasured, lastIndex, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const onHeaderClick = (field: SortKey['field']) => {
