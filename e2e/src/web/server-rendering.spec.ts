@@ -139,6 +139,30 @@ describe('server-rendered pages through NGINX', () => {
     expect(unexpectedErrors(browser.errors)).toEqual([]);
   }, 60_000);
 
+  it('answers hostile page addresses with a page or a 4xx, never a server error', async () => {
+    const paths = [
+      '/26/players/?overall__gte=abc',
+      '/26/players/?overall__gte=500&sort=__proto__',
+      '/26/players/?leagues=1,,2&positions=%E0%A4%A',
+      `/26/players/?search=${'%3Cscript%3E'.repeat(200)}`,
+      `/26/players/?${'a=1&'.repeat(2000)}`,
+      '/26/players/-1/',
+      '/26/players/1e309/',
+      '/99/players/',
+      '/26/players/%00/',
+      '/..%2F..%2Fetc%2Fpasswd',
+      `/${'x'.repeat(4000)}/`,
+    ];
+    for (const path of paths) {
+      const response = await fetch(`${web.url}${path}`);
+      const html = await response.text();
+      // The path in the comparison names the address that failed.
+      expect({ path, isServerError: response.status >= 500 }).toEqual({ path, isServerError: false });
+      // A search for markup comes back as text (escaped in the HTML and in the state), never as markup.
+      expect(html).not.toContain('<script><script>');
+    }
+  }, 60_000);
+
   it('falls back to the static shell when the renderer is down, and the browser renders the page itself', async () => {
     await web.stopRenderer();
     const started = Date.now();
