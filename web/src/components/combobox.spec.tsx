@@ -83,6 +83,31 @@ describe(Combobox.name, () => {
     expect(document.activeElement).toBe(input);
   });
 
+  it('tells each change of the active option, by typing, arrows or pointer, once per change', async () => {
+    const onActiveChange = jest.fn<(value: number) => void>();
+    const user = userEvent.setup();
+    render(
+      <Combobox
+        label="Clubs"
+        placeholder="Any club"
+        options={CLUBS}
+        onPick={() => undefined}
+        onActiveChange={onActiveChange}
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Clubs' });
+    await user.click(input);
+    expect(onActiveChange).not.toHaveBeenCalled();
+    await user.type(input, 'uni');
+    // "u", "un" and "uni" all rank Union Berlin first: one call, not three.
+    expect(onActiveChange.mock.calls).toEqual([[5]]);
+    await user.keyboard('{ArrowDown}');
+    expect(onActiveChange).toHaveBeenLastCalledWith(6);
+    await user.pointer({ target: screen.getByRole('option', { name: 'Manchester United' }) });
+    expect(onActiveChange).toHaveBeenLastCalledWith(4);
+    expect(onActiveChange).toHaveBeenCalledTimes(3);
+  });
+
   it('moves the active option with the arrows (wrapping), Home and End, and picks it with Enter', async () => {
     const { user, input, onPick, activeOption } = setup();
     input.focus();

@@ -14,6 +14,8 @@ interface ComboboxProps {
   /** What can still be picked: the caller leaves out values already chosen. */
   options: readonly ComboboxOption[];
   onPick: (value: number) => void;
+  /** The option the keyboard or the pointer is on, each time it changes (to prepare for its pick). */
+  onActiveChange?: (value: number) => void;
   labelClassName?: string;
 }
 
@@ -72,7 +74,15 @@ const keepInputFocus = (event: MouseEvent) => event.preventDefault();
  * APG: the first press closes the list and keeps the text, so the search is not lost; a second press
  * clears the text.
  */
-export const Combobox = ({ id, label, placeholder, options, onPick, labelClassName }: ComboboxProps) => {
+export const Combobox = ({
+  id,
+  label,
+  placeholder,
+  options,
+  onPick,
+  onActiveChange,
+  labelClassName,
+}: ComboboxProps) => {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const labelId = `${inputId}-label`;
@@ -94,6 +104,11 @@ export const Combobox = ({ id, label, placeholder, options, onPick, labelClassNa
   const shown = matches.slice(0, MAX_SHOWN_MATCHES);
   const active = isOpen ? shown[activeIndex] : undefined;
   const activeId = active ? optionId(active.value) : undefined;
+
+  const activeValue = active?.value;
+  useEffect(() => {
+    if (activeValue !== undefined) onActiveChange?.(activeValue);
+  }, [activeValue, onActiveChange]);
 
   useEffect(() => {
     if (!activeId) return;

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import {
   EXCLUDED_LIST_FILTER_FIELD,
   type ExcludableListFilterField,
@@ -31,6 +31,7 @@ const sameList = (previous: ListFilterProps, next: ListFilterProps) => {
     previous.field === next.field &&
     previous.options === next.options &&
     previous.filters.dispatch === next.filters.dispatch &&
+    previous.filters.prefetch === next.filters.prefetch &&
     valuesOf(previous) === valuesOf(next)
   );
 };
@@ -50,6 +51,11 @@ const ListFilterView = ({ field, label, options, filters }: ListFilterProps) => 
   const labelOf = (value: number) => options.find((option) => option.value === value)?.label ?? `#${value}`;
   const chosen = new Set([...included, ...excluded]);
   const pickable = options.filter((option) => !chosen.has(option.value));
+  const { prefetch } = filters;
+  const prefetchPick = useCallback(
+    (value: number) => prefetch({ type: 'toggleListValue', field, value }),
+    [prefetch, field],
+  );
   return (
     <div className="list-filter">
       <Combobox
@@ -60,6 +66,7 @@ const ListFilterView = ({ field, label, options, filters }: ListFilterProps) => 
         onPick={(value) => {
           if (!included.includes(value)) filters.dispatch({ type: 'toggleListValue', field, value });
         }}
+        onActiveChange={prefetchPick}
       />
       {(included.length > 0 || excluded.length > 0) && (
         <ul className="chips" aria-label={`Chosen ${label.toLowerCase()}`}>

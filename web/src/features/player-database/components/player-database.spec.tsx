@@ -115,6 +115,33 @@ describe('player database', () => {
     expect(screen.getByRole('link', { name: 'Player 1000' })).toBeTruthy();
   });
 
+  it('fetches the rows of the league the reader is about to pick, so the pick shows them without asking again', async () => {
+    const user = userEvent.setup();
+    const { router, requests } = renderApp('/26/players/?sort=-price', handlers);
+    await screen.findByRole('link', { name: 'Player 1000' });
+    await user.type(screen.getByRole('combobox', { name: 'Leagues' }), 'premier');
+    // The active option (Premier League, the best match) is fetched before any pick.
+    await waitFor(() =>
+      expect(searches(requests).map(filterQueryOf)).toEqual(['sort=-price', 'leagues=13&sort=-price']),
+    );
+    await user.click(screen.getByRole('option', { name: 'Premier League' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?leagues=13&sort=-price'));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Results' }).getAttribute('aria-busy')).toBe('false'),
+    );
+    expect(searches(requests).map(filterQueryOf)).toEqual(['sort=-price', 'leagues=13&sort=-price']);
+  });
+
+  it("fetches a quick filter's rows when the pointer rests on it", async () => {
+    const user = userEvent.setup();
+    const { requests } = renderApp('/26/players/', handlers);
+    await screen.findByRole('link', { name: 'Player 1000' });
+    const [preset] = coreDataFixture().quickFilters;
+    await user.hover(screen.getByRole('button', { name: preset!.name }));
+    await waitFor(() => expect(searches(requests)).toHaveLength(2));
+    expect(filterQueryOf(searches(requests)[1]!)).toBe(encodeFilterQuery(decodeFilterQuery(preset!.query)));
+  });
+
   it('asks for the next page once the reader scrolls near the end of the rows, not before', async () => {
     const { requests } = renderApp('/26/players/', handlers);
     await screen.findByRole('link', { name: 'Player 1000' });

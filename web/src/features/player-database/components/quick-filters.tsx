@@ -2,6 +2,14 @@ import { decodeFilterQuery } from '@futgg/game-rules';
 import type { CoreData } from '@futgg/contracts';
 import type { PlayerFiltersApi } from '../hooks/use-player-filters';
 
+type Preset = CoreData['quickFilters'][number];
+
+const applyPreset = (preset: Preset) =>
+  ({
+    type: 'applyQuickFilter',
+    quickFilter: { id: preset.id, name: preset.name, filters: decodeFilterQuery(preset.query) },
+  }) as const;
+
 /** Core data's presets; applying one replaces the filters (sort included) until the next edit. */
 export const QuickFilters = ({
   coreData,
@@ -20,12 +28,10 @@ export const QuickFilters = ({
           type="button"
           className="pill"
           aria-pressed={filters.quickFilterId === preset.id}
-          onClick={() =>
-            filters.dispatch({
-              type: 'applyQuickFilter',
-              quickFilter: { id: preset.id, name: preset.name, filters: decodeFilterQuery(preset.query) },
-            })
-          }
+          onClick={() => filters.dispatch(applyPreset(preset))}
+          // Under the pointer or the keyboard focus: its rows are fetched before the click.
+          onPointerEnter={() => filters.prefetch(applyPreset(preset))}
+          onFocus={() => filters.prefetch(applyPreset(preset))}
         >
           {preset.name}
         </button>

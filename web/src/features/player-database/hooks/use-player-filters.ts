@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   activeQuickFilterIdOf,
   decodeFilterQuery,
@@ -11,6 +12,8 @@ import {
   type FiltersState,
   type PlayerFilters,
 } from '@futgg/game-rules';
+import { useApi } from '../../../lib/api';
+import { playerItemsSearchQuery } from '../api/search-player-items';
 import { useFiltersMemory } from './player-filters-memory';
 
 type ScreenAction = FiltersAction extends infer A
@@ -69,25 +72,45 @@ export const usePlayerFilters = (gameYear: number) => {
   // only when their own values change, which keeps a filter change fast with 700 clubs in a select.
   const latest = useRef({ memory, screen, filters, setSearchParams });
   latest.current = { memory, screen, filters, setSearchParams };
-  const dispatch = useCallback((action: ScreenAction) => {
-    const { memory, screen, filters, setSearchParams } = latest.current;
+  /** The state an edit would make, from the latest filters (including one not yet shown in the URL). */
+  const nextStateFor = useCallback((action: ScreenAction) => {
+    const { memory, screen, filters } = latest.current;
     const current =
       pendingState.current ??
       withScreen(memory.state, screen, filters, activeQuickFilterIdOf(memory.state, screen));
-    const next = filtersStateReducer(current, { ...action, screen } as FiltersAction);
-    const nextQuery = encodeFilterQuery(filtersOf(next, screen));
-    pendingQuery.current = nextQuery;
-    pendingState.current = next;
-    memory.setState(next);
-    setSearchParams(nextQuery);
+    return filtersStateReducer(current, { ...action, screen } as FiltersAction);
   }, []);
+  const dispatch = useCallback(
+    (action: ScreenAction) => {
+      const { memory, screen, setSearchParams } = latest.current;
+      const next = nextStateFor(action);
+      const nextQuery = encodeFilterQuery(filtersOf(next, screen));
+      pendingQuery.current = nextQuery;
+      pendingState.current = next;
+      memory.setState(next);
+      setSearchParams(nextQuery);
+    },
+    [nextStateFor],
+  );
+  // An edit the reader is about to make (the option under the pointer or the keyboard, a preset under
+  // the pointer): its first page is fetched now, so picking it shows the rows without waiting for the
+  // network. Same query options as the list, so the pick reuses the answer (or the request in flight).
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const prefetch = useCallback(
+    (action: ScreenAction) => {
+      const filters = encodeFilterQuery(filtersOf(nextStateFor(action), latest.current.screen));
+      void queryClient.prefetchInfiniteQuery(playerItemsSearchQuery(api, { gameYear, filters }));
+    },
+    [api, queryClient, gameYear, nextStateFor],
+  );
 
   const quickFilterId = remembered === query ? activeQuickFilterIdOf(memory.state, screen) : null;
   // One object while the filters stay the same: the memoised panel, quick filters and sort skip the
   // renders a page of rows arriving causes.
   return useMemo(
-    () => ({ filters, query, error, quickFilterId, dispatch }),
-    [filters, query, error, quickFilterId, dispatch],
+    () => ({ filters, query, error, quickFilterId, dispatch, prefetch }),
+    [filters, query, error, quickFilterId, dispatch, prefetch],
   );
 };
 export type PlayerFiltersApi = ReturnType<typeof usePlayerFilters>;
