@@ -55,6 +55,9 @@ export const RENDER_CONNECT_TIMEOUT_S = 1;
 // shell itself; this one only catches a renderer that hangs.
 export const RENDER_READ_TIMEOUT_S = 10;
 export const RENDER_SEND_TIMEOUT_S = 10;
+// Response buffers per request (count and size): a rendered page, a page of players, without temp files.
+export const RENDER_PROXY_BUFFERS = '32 16k';
+export const API_PROXY_BUFFERS = '16 8k';
 
 const HOST_PORT = /^[A-Za-z0-9.-]+:\d{1,5}$/;
 
@@ -174,6 +177,10 @@ ${block(PROXY_HEADERS, '            ')}
             proxy_connect_timeout ${RENDER_CONNECT_TIMEOUT_S}s;
             proxy_send_timeout ${RENDER_SEND_TIMEOUT_S}s;
             proxy_read_timeout ${RENDER_READ_TIMEOUT_S}s;
+            # A rendered page is ≈ 300 kB before gzip (the rows and their data): held in memory for a slow
+            # client instead of spilling to a temp file per page (the default buffers hold 32 kB).
+            proxy_buffer_size 16k;
+            proxy_buffers ${RENDER_PROXY_BUFFERS};
             # A page is a GET, safe to repeat: once more when the connection itself failed (a kept-alive
             # one the renderer had just closed), never after a timeout, which would double the wait.
             proxy_next_upstream error;
@@ -298,6 +305,8 @@ ${block(PROXY_HEADERS, '            ')}
             proxy_connect_timeout ${PROXY_CONNECT_TIMEOUT_S}s;
             proxy_send_timeout ${PROXY_SEND_TIMEOUT_S}s;
             proxy_read_timeout ${PROXY_READ_TIMEOUT_S}s;
+            # A page of 50 players is ≈ 35 kB: past the default 32 kB of buffers for a slow client.
+            proxy_buffers ${API_PROXY_BUFFERS};
             # A failed request is not retried: POSTs are not all idempotent and there is one upstream.
             proxy_next_upstream off;
             # The gateway's own 4xx/5xx bodies pass through unchanged (proxy_intercept_errors is off);

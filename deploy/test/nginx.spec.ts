@@ -65,6 +65,19 @@ describe('NGINX config (deploy/nginx/render-nginx-config.ts)', () => {
       expect(committed).toBe(renderNginxConfig(PRODUCTION_NGINX));
     });
 
+    it('holds a rendered page and a page of players in memory, not in a temp file per slow client', () => {
+      const config = renderNginxConfig(PRODUCTION_NGINX);
+      const bytesOf = (block: string) => {
+        const [count, size] = /proxy_buffers (\d+) (\d+)k;/.exec(block)!.slice(1).map(Number);
+        return count! * size! * 1024;
+      };
+      const renderBlock = config.slice(config.indexOf('location @render'));
+      const apiBlock = config.slice(config.indexOf('location /api/'));
+      // A server-rendered player database page is ≈ 300 kB, a page of 50 players ≈ 35 kB (before gzip).
+      expect(bytesOf(renderBlock)).toBeGreaterThanOrEqual(400 * 1024);
+      expect(bytesOf(apiBlock)).toBeGreaterThanOrEqual(64 * 1024);
+    });
+
     it('points production at the gateway service on 3000 and listens on 8080', () => {
       const config = renderNginxConfig(PRODUCTION_NGINX);
       expect(config).toMatch(/upstream futgg_gateway \{\s*server gateway:3000\b/);
