@@ -4,9 +4,10 @@ import type { Plugin } from 'vite';
 import { ApiClient } from '@futgg/api-client';
 import {
   EARLY_REQUESTS_KEY,
-  EARLY_REQUESTS_SCRIPT_ID,
+  earlyRequestsElement,
   startEarlyRequests,
   type EarlyRequestsConfig,
+  type RouteAssets,
 } from './src/boot/early-requests.ts';
 import { PLAYER_PAGE_SIZE } from './src/features/player-database/api/page-size.ts';
 
@@ -22,10 +23,7 @@ type OutputChunk = {
 };
 
 /** The route chunk and what it statically imports (code and styles), minus what the entry already loads. */
-const routeFiles = (
-  bundle: Record<string, { type: string }>,
-  base: string,
-): Pick<EarlyRequestsConfig, 'modulePreloads' | 'stylesheets'> => {
+const routeFiles = (bundle: Record<string, { type: string }>, base: string): RouteAssets => {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (start: OutputChunk[]) => {
@@ -54,11 +52,9 @@ const routeFiles = (
   };
 };
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /** The API paths come from the api-client, so the early requests are the ones the app would make. */
 export const earlyRequestsConfig = (
-  files: Pick<EarlyRequestsConfig, 'modulePreloads' | 'stylesheets'> = {
+  files: RouteAssets = {
     modulePreloads: [],
     stylesheets: [],
   },
@@ -92,14 +88,11 @@ export const earlyRequestsPlugin = (): Plugin => {
           throw new Error('index.html has no <meta charset>: the early requests go after it');
         // The route's files ride along as data: the page renderer swaps this script for plain
         // <link> tags (its pages carry their data, so only the code is left to fetch early).
-        const routeAssets = escapeAttribute(
-          JSON.stringify({ modulePreloads: config.modulePreloads, stylesheets: config.stylesheets }),
-        );
-        return html.replace(
-          charset,
-          (tag) =>
-            `${tag}\n    <script id="${EARLY_REQUESTS_SCRIPT_ID}" data-route-assets="${routeAssets}">${script}</script>`,
-        );
+        const element = earlyRequestsElement(script, {
+          modulePreloads: config.modulePreloads,
+          stylesheets: config.stylesheets,
+        });
+        return html.replace(charset, (tag) => `${tag}\n    ${element}`);
       },
     },
   };

@@ -24,8 +24,27 @@ export interface EarlyRequest {
 }
 
 export const EARLY_REQUESTS_KEY = '__futggEarlyRequests';
-/** id of the inline script in index.html; its data-route-assets holds the route's files as JSON. */
-export const EARLY_REQUESTS_SCRIPT_ID = 'futgg-early-requests';
+
+/** The route's files: what a page renderer's shell links instead of running the script. */
+export type RouteAssets = Pick<EarlyRequestsConfig, 'modulePreloads' | 'stylesheets'>;
+
+export const escapeHtmlAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const unescapeHtmlAttribute = (text: string) => text.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+const SCRIPT_ID = 'futgg-early-requests';
+const ELEMENT = new RegExp(`<script id="${SCRIPT_ID}" data-route-assets="([^"]*)">[\\s\\S]*?</script>`);
+
+/** index.html's inline element: the script, carrying the route's files as data (JSON in an attribute). */
+export const earlyRequestsElement = (script: string, assets: RouteAssets): string =>
+  `<script id="${SCRIPT_ID}" data-route-assets="${escapeHtmlAttribute(JSON.stringify(assets))}">${script}</script>`;
+
+/** That element in a page (as written by earlyRequestsElement) and the route's files it carries. */
+export const findEarlyRequestsElement = (html: string): { element: string; assets: RouteAssets } | null => {
+  const match = ELEMENT.exec(html);
+  return match
+    ? { element: match[0], assets: JSON.parse(unescapeHtmlAttribute(match[1] ?? '{}')) as RouteAssets }
+    : null;
+};
 
 /** Answers older than this are not taken: the app asks again rather than show stale prices. */
 export const EARLY_REQUEST_MAX_AGE_MS = 10_000;

@@ -20,3 +20,9 @@ export const useApi = (): Api => {
   if (!api) throw new Error('useApi needs an <AppProviders> (or <ApiContext.Provider>) above it');
   return api;
 };
+
+/** The HTTP status a failed API call carries (the api-client's ApiError), or undefined for any other error. */
+export const httpStatusOf = (error: unknown): number | undefined => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+};

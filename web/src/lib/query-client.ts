@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { CACHE_SECONDS } from '@futgg/game-rules';
+import { httpStatusOf } from './api';
 
 /** Lists and core data are cached for 60 s by the gateway (spec, second document, section 9); so are we. */
 export const createQueryClient = () =>
@@ -15,6 +16,6 @@ export const createQueryClient = () =>
 
 // A 4xx will answer the same way again; retrying only delays the error state.
 const isClientError = (error: unknown): boolean => {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' && status >= 400 && status < 500;
+  const status = httpStatusOf(error);
+  return status !== undefined && status >= 400 && status < 500;
 };

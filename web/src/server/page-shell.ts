@@ -1,17 +1,6 @@
-import { EARLY_REQUESTS_SCRIPT_ID } from '../boot/early-requests';
+import { escapeHtmlAttribute, findEarlyRequestsElement } from '../boot/early-requests';
 
 const EMPTY_ROOT = '<div id="root"></div>';
-const EARLY_REQUESTS_SCRIPT = new RegExp(
-  `<script id="${EARLY_REQUESTS_SCRIPT_ID}" data-route-assets="([^"]*)">[\\s\\S]*?</script>`,
-);
-
-interface RouteAssets {
-  modulePreloads: string[];
-  stylesheets: string[];
-}
-
-const unescapeAttribute = (text: string) => text.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * The client build's index.html made ready for rendered pages, once at start: the early-requests script
@@ -20,18 +9,18 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  * running any script, so nothing pauses the parsing of the rows that follow.
  */
 export const prepareShell = (indexHtml: string): string => {
-  const match = EARLY_REQUESTS_SCRIPT.exec(indexHtml);
-  if (!match) return indexHtml;
-  const assets = JSON.parse(unescapeAttribute(match[1] ?? '{}')) as RouteAssets;
+  const found = findEarlyRequestsElement(indexHtml);
+  if (!found) return indexHtml;
+  const { element, assets } = found;
   const links = [
     ...assets.modulePreloads.map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`,
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtmlAttribute(href)}" />`,
     ),
     ...assets.stylesheets.map(
-      (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}" />`,
+      (href) => `<link rel="stylesheet" crossorigin href="${escapeHtmlAttribute(href)}" />`,
     ),
   ];
-  return indexHtml.replace(EARLY_REQUESTS_SCRIPT, () => links.join('\n    '));
+  return indexHtml.replace(element, () => links.join('\n    '));
 };
 
 /**

@@ -6,7 +6,7 @@ import { ApiClient } from '@futgg/api-client';
 import { AppProviders } from '../app/provider';
 import { createAppRoutes } from '../app/router';
 import { serverStateElement, type ServerState } from '../app/server-state';
-import { createApi } from '../lib/api';
+import { createApi, httpStatusOf } from '../lib/api';
 import { createQueryClient } from '../lib/query-client';
 import { insertIntoShell } from './page-shell';
 import type { SharedQueries } from './shared-queries';
@@ -43,11 +43,6 @@ export const shellPage = (shell: string, status: number, fallback: string): Rend
   body: shell,
   fallback,
 });
-
-const statusOf = (error: unknown): number | undefined => {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' ? status : undefined;
-};
 
 /**
  * Renders one page of the app to HTML with its data: the route's loader fetches through the gateway
@@ -86,7 +81,7 @@ export const renderPage = async (request: PageRequest): Promise<RenderedPage> =>
     .getAll()
     .find((query) => query.state.status === 'error');
   if (failed) {
-    const status = statusOf(failed.state.error) === 404 ? 404 : 200;
+    const status = httpStatusOf(failed.state.error) === 404 ? 404 : 200;
     return shellPage(request.shell, status, `data failed: ${String(failed.state.error)}`);
   }
   if (context.errors) return shellPage(request.shell, 200, 'route error');

@@ -8,6 +8,7 @@ import { Tabs } from '../../../components/tabs';
 import { nameOf, rarityOf, useCoreData } from '../../../lib/core-data';
 import { formatCoinsShort, playerName } from '../../../lib/format';
 import { routes } from '../../../config/env';
+import { httpStatusOf } from '../../../lib/api';
 import { usePlayerItem } from '../api/get-player-item';
 import { AttributesView } from './attributes-view';
 import { OtherVersions } from './other-versions';
@@ -39,7 +40,7 @@ export const PlayerPage = ({ gameYear, eaId }: { gameYear: number; eaId: number 
     );
   }
   if (player.isError) {
-    const isMissing = (player.error as { status?: number }).status === 404;
+    const isMissing = httpStatusOf(player.error) === 404;
     return (
       <EmptyState
         title={isMissing ? 'This card does not exist in this game.' : 'This player could not be loaded.'}
