@@ -72,25 +72,28 @@ export const usePlayerFilters = (gameYear: number) => {
   // only when their own values change, which keeps a filter change fast with 700 clubs in a select.
   const latest = useRef({ memory, screen, filters, setSearchParams });
   latest.current = { memory, screen, filters, setSearchParams };
-  /** The state an edit would make, from the latest filters (including one not yet shown in the URL). */
-  const nextStateFor = useCallback((action: ScreenAction) => {
+  /**
+   * The state an edit would make and its URL query, from the latest filters (including an edit not yet
+   * shown in the URL).
+   */
+  const resultOf = useCallback((action: ScreenAction) => {
     const { memory, screen, filters } = latest.current;
     const current =
       pendingState.current ??
       withScreen(memory.state, screen, filters, activeQuickFilterIdOf(memory.state, screen));
-    return filtersStateReducer(current, { ...action, screen } as FiltersAction);
+    const state = filtersStateReducer(current, { ...action, screen } as FiltersAction);
+    return { state, query: encodeFilterQuery(filtersOf(state, screen)) };
   }, []);
   const dispatch = useCallback(
     (action: ScreenAction) => {
-      const { memory, screen, setSearchParams } = latest.current;
-      const next = nextStateFor(action);
-      const nextQuery = encodeFilterQuery(filtersOf(next, screen));
-      pendingQuery.current = nextQuery;
-      pendingState.current = next;
-      memory.setState(next);
-      setSearchParams(nextQuery);
+      const { memory, setSearchParams } = latest.current;
+      const next = resultOf(action);
+      pendingQuery.current = next.query;
+      pendingState.current = next.state;
+      memory.setState(next.state);
+      setSearchParams(next.query);
     },
-    [nextStateFor],
+    [resultOf],
   );
   // An edit the reader is about to make (the option under the pointer or the keyboard, a preset under
   // the pointer): its first page is fetched now, so picking it shows the rows without waiting for the
@@ -99,10 +102,10 @@ export const usePlayerFilters = (gameYear: number) => {
   const queryClient = useQueryClient();
   const prefetch = useCallback(
     (action: ScreenAction) => {
-      const filters = encodeFilterQuery(filtersOf(nextStateFor(action), latest.current.screen));
+      const filters = resultOf(action).query;
       void queryClient.prefetchInfiniteQuery(playerItemsSearchQuery(api, { gameYear, filters }));
     },
-    [api, queryClient, gameYear, nextStateFor],
+    [api, queryClient, gameYear, resultOf],
   );
 
   const quickFilterId = remembered === query ? activeQuickFilterIdOf(memory.state, screen) : null;
