@@ -2,57 +2,33 @@
 // behind NGINX, the real gateway and catalog with generated data, and Debian's Chromium hydrating.
 /// <reference lib="dom" />
 import type { PlayerItemSummary } from '@futgg/contracts';
-import { startServiceUnderTest, type ServiceUnderTest } from '@futgg/testing';
-import { catalogService, seedCatalog } from '@futgg/catalog-service/testing';
-import { startTestGateway, type RunningGateway } from '@futgg/gateway/testing';
-import {
-  assertWebBuilt,
-  launchBrowser,
-  startWebServer,
-  type RunningBrowser,
-  type RunningWebServer,
-} from './browser.js';
+import { isMissingResourceLog, startWebStack, type WebStack } from './web-stack.js';
 
 const PLAYERS = 3000;
 const LIST = '/26/players/?overall__gte=85&sort=-price';
 const ROW_LINK = /<a href="\/26\/players\/(\d+)\/" class="player-link">/g;
 const STATE_BLOCK = /<script type="application\/json" id="futgg-server-state">([^<]*)<\/script>/;
 
-// Player images and the view-tracking endpoint are not served yet: Chromium logs those 404s.
-const unexpectedErrors = (errors: string[]) =>
-  errors.filter((error) => !error.includes('Failed to load resource'));
+const unexpectedErrors = (errors: string[]) => errors.filter((error) => !isMissingResourceLog(error));
 const linkedIds = (html: string) => [...html.matchAll(ROW_LINK)].map((match) => Number(match[1]));
 
 describe('server-rendered pages through NGINX', () => {
-  let catalog: ServiceUnderTest;
-  let gateway: RunningGateway;
-  let web: RunningWebServer;
-  let browser: RunningBrowser;
-
-  const api = async <T>(path: string): Promise<T> => {
-    const response = await fetch(`${gateway.url}${path}`);
-    if (!response.ok) throw new Error(`${path}: ${response.status}`);
-    return ((await response.json()) as { data: T }).data;
-  };
+  let stack: WebStack;
+  const api = <T>(path: string) => stack.api<T>(path);
 
   beforeAll(async () => {
-    assertWebBuilt();
-    catalog = await startServiceUnderTest('web_ssr', catalogService);
-    await seedCatalog({ databaseUrl: catalog.database.url, seed: 5, players: PLAYERS, gameYear: 26 });
-    gateway = await startTestGateway(catalog.subjectPrefix, { RATE_LIMIT: 'off' });
-    web = await startWebServer(gateway.port);
-    browser = await launchBrowser(undefined, 'America/New_York');
+    stack = await startWebStack({
+      label: 'web_ssr',
+      seed: 5,
+      players: PLAYERS,
+      timezoneId: 'America/New_York',
+    });
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await web?.stop();
-    await gateway?.close();
-    await catalog?.stop();
-  });
+  afterAll(() => stack?.stop());
 
   it('sends the player database with its first 50 rows in the HTML: the rows the API gives for the same filters', async () => {
-    const response = await fetch(`${web.url}${LIST}`, { headers: { 'accept-encoding': 'gzip' } });
+    const response = await fetch(`${stack.url}${LIST}`, { headers: { 'accept-encoding': 'gzip' } });
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
@@ -83,34 +59,34 @@ describe('server-rendered pages through NGINX', () => {
 
   it('sends a player page with the card, redirects / to the database, and answers 404 for what does not exist', async () => {
     const [card] = await api<PlayerItemSummary[]>('/api/fut/26/player-items/?sort=-overall&page_size=1');
-    const playerPage = await fetch(`${web.url}/26/players/${card!.eaId}/`);
+    const playerPage = await fetch(`${stack.url}/26/players/${card!.eaId}/`);
     const html = await playerPage.text();
     expect(playerPage.status).toBe(200);
     expect(html).toContain(`>${card!.overall}<`);
     expect(html).toContain(card!.commonName || card!.lastName);
 
-    const root = await fetch(`${web.url}/`, { redirect: 'manual' });
+    const root = await fetch(`${stack.url}/`, { redirect: 'manual' });
     expect(root.status).toBe(302);
     expect(root.headers.get('location')).toBe('/26/players/');
 
-    const unknownPage = await fetch(`${web.url}/no-such-page/`);
+    const unknownPage = await fetch(`${stack.url}/no-such-page/`);
     expect(unknownPage.status).toBe(404);
     expect(await unknownPage.text()).toContain('Page not found');
-    const unknownCard = await fetch(`${web.url}/26/players/987654321/`);
+    const unknownCard = await fetch(`${stack.url}/26/players/987654321/`);
     expect(unknownCard.status).toBe(404);
     expect(await unknownCard.text()).toContain('<div id="root"></div>');
   });
 
   it('hydrates without asking the API again or mismatching, and the page then answers clicks', async () => {
-    const page = browser.page;
+    const page = stack.browser.page;
     const listRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/fut/26/')) listRequests.push(request.url());
     });
-    await page.goto(`${web.url}${LIST}`);
+    await page.goto(`${stack.url}${LIST}`);
     await page.waitForLoadState('networkidle');
     expect(listRequests).toEqual([]);
-    expect(unexpectedErrors(browser.errors)).toEqual([]);
+    expect(unexpectedErrors(stack.browser.errors)).toEqual([]);
 
     const bySpeed = await api<PlayerItemSummary[]>(
       '/api/fut/26/player-items/?overall__gte=85&sort=-facePace&page_size=1',
@@ -121,13 +97,13 @@ describe('server-rendered pages through NGINX', () => {
       (id) => document.querySelector('a.player-link')?.getAttribute('href') === `/26/players/${id}/`,
       bySpeed[0]!.eaId,
     );
-    expect(unexpectedErrors(browser.errors)).toEqual([]);
+    expect(unexpectedErrors(stack.browser.errors)).toEqual([]);
   }, 60_000);
 
   it('hydrates a player page (times in the reader’s zone) without a mismatch', async () => {
     const [card] = await api<PlayerItemSummary[]>('/api/fut/26/player-items/?sort=-price&page_size=1');
-    const page = browser.page;
-    await page.goto(`${web.url}/26/players/${card!.eaId}/`);
+    const page = stack.browser.page;
+    await page.goto(`${stack.url}/26/players/${card!.eaId}/`);
     await page.waitForLoadState('networkidle');
     const shown = await page.locator('time').first().textContent();
     const local = await page.evaluate(
@@ -136,7 +112,7 @@ describe('server-rendered pages through NGINX', () => {
     );
     expect(shown).toBe(local);
     expect(shown).not.toContain('UTC');
-    expect(unexpectedErrors(browser.errors)).toEqual([]);
+    expect(unexpectedErrors(stack.browser.errors)).toEqual([]);
   }, 60_000);
 
   it('answers hostile page addresses with a page or a 4xx, never a server error', async () => {
@@ -154,7 +130,7 @@ describe('server-rendered pages through NGINX', () => {
       `/${'x'.repeat(4000)}/`,
     ];
     for (const path of paths) {
-      const response = await fetch(`${web.url}${path}`);
+      const response = await fetch(`${stack.url}${path}`);
       const html = await response.text();
       // The path in the comparison names the address that failed.
       expect({ path, isServerError: response.status >= 500 }).toEqual({ path, isServerError: false });
@@ -164,17 +140,17 @@ describe('server-rendered pages through NGINX', () => {
   }, 60_000);
 
   it('falls back to the static shell when the renderer is down, and the browser renders the page itself', async () => {
-    await web.stopRenderer();
+    await stack.stopRenderer();
     const started = Date.now();
-    const response = await fetch(`${web.url}${LIST}`);
+    const response = await fetch(`${stack.url}${LIST}`);
     const html = await response.text();
     expect(Date.now() - started).toBeLessThan(3000);
     expect(response.status).toBe(200);
     expect(html).toContain('<div id="root"></div>');
     expect(linkedIds(html)).toEqual([]);
 
-    const page = browser.page;
-    await page.goto(`${web.url}${LIST}`);
+    const page = stack.browser.page;
+    await page.goto(`${stack.url}${LIST}`);
     await page.locator('a.player-link').nth(9).waitFor();
     const expected = await api<PlayerItemSummary[]>(
       '/api/fut/26/player-items/?overall__gte=85&sort=-price&page_size=1',

@@ -1,18 +1,9 @@
 // Callbacks passed to page.evaluate run in the browser: they are typed against the DOM.
 /// <reference lib="dom" />
 import type { CoreData, PlayerItemSummary } from '@futgg/contracts';
-import { startServiceUnderTest, type ServiceUnderTest } from '@futgg/testing';
-import { catalogService, seedCatalog } from '@futgg/catalog-service/testing';
-import { startTestGateway, type RunningGateway } from '@futgg/gateway/testing';
 import { seriousViolations } from './axe.js';
-import {
-  assertWebBuilt,
-  launchBrowser,
-  screenshot,
-  startWebServer,
-  type RunningBrowser,
-  type RunningWebServer,
-} from './browser.js';
+import { launchBrowser, screenshot } from './browser.js';
+import { isMissingResourceLog, startWebStack, type WebStack } from './web-stack.js';
 
 const PLAYERS = 3000;
 // Resources the platform does not serve yet (player images, the view-tracking endpoint of the social
@@ -25,42 +16,24 @@ const DEMO_LOGS = [
   'Missing entityId',
 ];
 const isExpectedNoise = (message: string) =>
-  message.includes('Failed to load resource') || DEMO_LOGS.some((log) => message === `console: ${log}`);
+  isMissingResourceLog(message) || DEMO_LOGS.some((log) => message === `console: ${log}`);
 
 describe('web app in Chromium, through NGINX and the gateway', () => {
-  let catalog: ServiceUnderTest;
-  let gateway: RunningGateway;
-  let nginx: RunningWebServer;
-  let browser: RunningBrowser;
+  let stack: WebStack;
   let core: CoreData;
-
-  const api = async <T>(path: string): Promise<T> => {
-    const response = await fetch(`${gateway.url}${path}`);
-    if (!response.ok) throw new Error(`${path}: ${response.status}`);
-    return ((await response.json()) as { data: T }).data;
-  };
-  const page = () => browser.page;
+  const api = <T>(path: string) => stack.api<T>(path);
+  const page = () => stack.browser.page;
   const rowLinks = () => page().locator('[role="rowgroup"] [role="row"] a.player-link');
 
   beforeAll(async () => {
-    assertWebBuilt();
-    catalog = await startServiceUnderTest('web_e2e', catalogService);
-    await seedCatalog({ databaseUrl: catalog.database.url, seed: 11, players: PLAYERS, gameYear: 26 });
-    gateway = await startTestGateway(catalog.subjectPrefix, { RATE_LIMIT: 'off' });
-    nginx = await startWebServer(gateway.port);
-    browser = await launchBrowser();
+    stack = await startWebStack({ label: 'web_e2e', seed: 11, players: PLAYERS });
     core = await api<CoreData>('/api/fut/26/fut-core-data/');
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await nginx?.stop();
-    await gateway?.close();
-    await catalog?.stop();
-  });
+  afterAll(() => stack?.stop());
 
   it('opens the database, filters overall ≥ 85 and a league, sorts by price descending; every row shown satisfies the filter', async () => {
-    await page().goto(`${nginx.url}/`);
+    await page().goto(`${stack.url}/`);
     await page().waitForURL(/\/26\/players\/$/);
     await rowLinks().first().waitFor();
     await screenshot(page(), 'player-database');
@@ -148,7 +121,7 @@ describe('web app in Chromium, through NGINX and the gateway', () => {
   }, 60_000);
 
   it('is usable by keyboard alone: skip link first, then the navigation, search and the players', async () => {
-    await page().goto(`${nginx.url}/26/players/`);
+    await page().goto(`${stack.url}/26/players/`);
     await rowLinks().first().waitFor();
     const focused: string[] = [];
     for (let step = 0; step < 40; step += 1) {
@@ -175,7 +148,7 @@ describe('web app in Chromium, through NGINX and the gateway', () => {
   }, 60_000);
 
   it('mounts the widgets where their markers are, with the spec messages for missing inputs', async () => {
-    await page().goto(`${nginx.url}/widgets/widgets-demo.html`);
+    await page().goto(`${stack.url}/widgets/widgets-demo.html`);
     await page().getByRole('heading', { name: 'Comments' }).first().waitFor();
     const alerts = await page().getByRole('alert').allTextContents();
     expect(alerts).toEqual(
@@ -191,7 +164,7 @@ describe('web app in Chromium, through NGINX and the gateway', () => {
         getComputedStyle(document.querySelector('[data-widget]')!).getPropertyValue('--accent').trim(),
       ),
     ).toBe('#00d27a');
-    expect(browser.errors).toEqual(expect.arrayContaining(DEMO_LOGS.map((log) => `console: ${log}`)));
+    expect(stack.browser.errors).toEqual(expect.arrayContaining(DEMO_LOGS.map((log) => `console: ${log}`)));
     await screenshot(page(), 'widgets-demo');
     expect(await seriousViolations(page())).toEqual([]);
   }, 60_000);
@@ -199,7 +172,7 @@ describe('web app in Chromium, through NGINX and the gateway', () => {
   it('has a mobile layout below 1281 px with the mobile search and menu', async () => {
     const mobile = await launchBrowser({ width: 390, height: 844 });
     try {
-      await mobile.page.goto(`${nginx.url}/26/players/`);
+      await mobile.page.goto(`${stack.url}/26/players/`);
       await mobile.page.locator('a.player-link').first().waitFor();
       await screenshot(mobile.page, 'player-database-mobile');
       expect(await seriousViolations(mobile.page)).toEqual([]);
@@ -220,6 +193,6 @@ describe('web app in Chromium, through NGINX and the gateway', () => {
   }, 60_000);
 
   it('logged no unexpected browser errors', () => {
-    expect(browser.errors.filter((message) => !isExpectedNoise(message))).toEqual([]);
+    expect(stack.browser.errors.filter((message) => !isExpectedNoise(message))).toEqual([]);
   });
 });

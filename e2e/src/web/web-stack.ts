@@ -1,0 +1,63 @@
+// What the browser tests drive: the catalog in process with generated cards, the real gateway, the
+// repository's NGINX config with the page renderer, and Debian's Chromium on top.
+import { startServiceUnderTest } from '@futgg/testing';
+import { catalogService, seedCatalog } from '@futgg/catalog-service/testing';
+import { startTestGateway } from '@futgg/gateway/testing';
+import { assertWebBuilt, launchBrowser, startWebServer, type RunningBrowser } from './browser.js';
+
+export interface WebStack {
+  /** NGINX, where the pages are. */
+  url: string;
+  browser: RunningBrowser;
+  /** The gateway's `data` for an API path, asked directly (the tests' source of truth). */
+  api<T>(path: string): Promise<T>;
+  /** Stops the page renderer only: NGINX then serves the static shell. */
+  stopRenderer(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface WebStackOptions {
+  /** Names the suite's database. */
+  label: string;
+  seed: number;
+  players: number;
+  /** The browser's time zone (the server renders in UTC). */
+  timezoneId?: string;
+}
+
+/** Loads the platform does not serve yet (player images, view tracking) answer 404; Chromium logs them. */
+export const isMissingResourceLog = (message: string) => message.includes('Failed to load resource');
+
+/** Starts the stack bottom up; a failure stops what had started. */
+export const startWebStack = async (options: WebStackOptions): Promise<WebStack> => {
+  assertWebBuilt();
+  const stoppers: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const stopOne of stoppers.reverse()) await stopOne();
+  };
+  try {
+    const catalog = await startServiceUnderTest(options.label, catalogService);
+    stoppers.push(() => catalog.stop());
+    await seedCatalog({
+      databaseUrl: catalog.database.url,
+      seed: options.seed,
+      players: options.players,
+      gameYear: 26,
+    });
+    const gateway = await startTestGateway(catalog.subjectPrefix, { RATE_LIMIT: 'off' });
+    stoppers.push(() => gateway.close());
+    const web = await startWebServer(gateway.port);
+    stoppers.push(web.stop);
+    const browser = await launchBrowser(undefined, options.timezoneId);
+    stoppers.push(browser.close);
+    const api = async <T>(path: string): Promise<T> => {
+      const response = await fetch(`${gateway.url}${path}`);
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      return ((await response.json()) as { data: T }).data;
+    };
+    return { url: web.url, browser, api, stopRenderer: web.stopRenderer, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};
