@@ -141,8 +141,11 @@ const main = async () => {
       services: ['catalog'],
       onLog: (name, line) => line.startsWith('ERROR') && log(`[${name}] ${line}`),
     });
-    const api = async <T>(path: string) =>
-      ((await (await fetch(`${platform!.gatewayUrl}${path}`)).json()) as { data: T }).data;
+    const api = async <T>(path: string) => {
+      const body = (await (await fetch(`${platform!.gatewayUrl}${path}`)).json()) as { data?: T };
+      if (body.data === undefined) throw new Error(`${path}: ${JSON.stringify(body)}`);
+      return body.data;
+    };
     const core = await api<CoreData>('/api/fut/26/fut-core-data/');
     const byPrice = await api<PlayerItemSummary[]>('/api/fut/26/player-items/?sort=-price&page_size=1');
     const leagueId = byPrice[0]!.leagueEaId === 13 ? 53 : 13;
@@ -207,7 +210,7 @@ const main = async () => {
       '## In Chromium: the app against a plain HTML table fed by the same API',
       '',
       `${PLAYERS.toLocaleString('en-GB')} generated players, catalog + gateway + page renderer + NGINX (response cache`,
-      'off, so every request reaches PostgreSQL), browser cache cleared before each page. The app\'s page is rendered',
+      "off, so every request reaches PostgreSQL), browser cache cleared before each page. The app's page is rendered",
       'on the server (web-render) and hydrated; the baseline (`bench/web/baseline.html`)',
       `is served by the same NGINX and makes the same call (\`sort=-price&page_size=50\`). ${ROUNDS} interleaved rounds`,
       'after one warm-up round (order alternates); medians.',

@@ -5,6 +5,7 @@ import {
   type HydrationState,
   type LoaderFunctionArgs,
   type RouteObject,
+  type ShouldRevalidateFunction,
 } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { decodeFilterQuery, encodeFilterQuery } from '@futgg/game-rules';
@@ -52,6 +53,14 @@ const prefetchPlayerDatabase =
     return settle(dependencies, prefetches);
   };
 
+/**
+ * A filter edit changes only the query string: the page's own query fetches the new rows, so the
+ * loader (there to start requests before the route's code arrives) does not run again. With no loader
+ * to wait for, the router applies the edit in the same task as the click.
+ */
+const keepLoaderForSearchChanges: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
 /** The card, its other versions (the default tab) and the core data its names and colours come from. */
 const prefetchPlayerPage =
   (dependencies: RouteDependencies) =>
@@ -80,6 +89,7 @@ export const createAppRoutes = (dependencies?: RouteDependencies): RouteObject[]
       {
         path: '/:gameYear/players/',
         ...(dependencies ? { loader: prefetchPlayerDatabase(dependencies) } : {}),
+        shouldRevalidate: keepLoaderForSearchChanges,
         lazy: async () => ({ Component: (await import('./routes/player-database.route')).default }),
       },
       {

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiClient } from '@futgg/api-client';
 import { AppProviders } from '../app/provider';

@@ -1,12 +1,35 @@
-import { useEffect } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { Outlet, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { NavAnchorContext, type NavAnchorProps } from '../../components/layout/nav-anchor';
 import { SiteHeader } from '../../components/layout/site-header';
+import { isInAppClick } from '../../lib/in-app-click';
 
-const RouterAnchor = ({ to, ...props }: NavAnchorProps) => <Link to={to} {...props} />;
+/**
+ * The menus' links inside the app: anchors that navigate through the router. Not the router's <Link>,
+ * which re-renders on every change of the URL (a filter edit included) to resolve its path; these
+ * paths are absolute already.
+ */
+const routerAnchor = (navigate: NavigateFunction) =>
+  function RouterAnchor({ to, onClick, ...props }: NavAnchorProps) {
+    return (
+      <a
+        href={to}
+        {...props}
+        onClick={(event) => {
+          onClick?.();
+          if (!isInAppClick(event)) return;
+          event.preventDefault();
+          void navigate(to);
+        }}
+      />
+    );
+  };
 
 export const RootLayout = () => {
   const { pathname } = useLocation();
+  // Stable for the router's lifetime, so the anchor component and the header keep their identity.
+  const navigate = useNavigate();
+  const RouterAnchor = useMemo(() => routerAnchor(navigate), [navigate]);
   // A new page starts at its top (the virtualised table scrolls the window, not an element). Braces
   // matter: recent Chromium returns a Promise from scrollTo, which React would call as a cleanup.
   useEffect(() => {
@@ -18,7 +41,7 @@ export const RootLayout = () => {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <SiteHeader />
+        <SiteHeader pathname={pathname} navigate={navigate} />
         <main id="main" className="main" tabIndex={-1}>
           <Outlet />
         </main>

@@ -9,6 +9,7 @@ import {
 import type { PlayerItemSummary } from '@futgg/contracts';
 import { playerName } from '../../lib/format';
 import { statValue } from '../../lib/attribute-groups';
+import { escapeHtml, safeCssColour } from '../../lib/escape-html';
 
 export interface CardColours {
   name: string;
@@ -36,12 +37,14 @@ export const cardFaceStats = (card: FaceCard): { label: string; value: number | 
         value: statValue(card, field),
       }));
 
+const cardColourVariables = (colours: CardColours): [string, string][] => [
+  ['--card-bg', safeCssColour(colours.backgroundColor)],
+  ['--card-text', safeCssColour(colours.textColor, 'inherit')],
+  ['--card-line', safeCssColour(colours.lineColor)],
+];
+
 const cardStyle = (colours: CardColours): CSSProperties =>
-  ({
-    '--card-bg': colours.backgroundColor,
-    '--card-text': colours.textColor,
-    '--card-line': colours.lineColor,
-  }) as CSSProperties;
+  Object.fromEntries(cardColourVariables(colours)) as CSSProperties;
 
 type CardBasics = Pick<PlayerItemSummary, 'overall' | 'position' | 'commonName' | 'firstName' | 'lastName'> &
   FaceCard;
@@ -61,6 +64,16 @@ export const MiniCard = ({ card, colours }: { card: CardBasics; colours: CardCol
     <span className="mini-card__position">{positionName(card.position)}</span>
   </span>
 );
+
+/**
+ * MiniCard's markup as a string, for the player table's rows (written as HTML: see player-row-html.ts).
+ * A test holds the two to the same DOM.
+ */
+export const miniCardHtml = (card: CardBasics, colours: CardColours): string =>
+  `<span class="mini-card" style="${cardColourVariables(colours)
+    .map(([name, value]) => `${name}:${escapeHtml(value)}`)
+    .join(';')}" aria-hidden="true"><span class="mini-card__overall">${escapeHtml(card.overall)}</span>` +
+  `<span class="mini-card__position">${escapeHtml(positionName(card.position))}</span></span>`;
 
 /** The full card of the player page, drawn in its rarity's colours with its face stats. */
 export const PlayerCard = ({ card, colours }: { card: CardBasics; colours: CardColours }) => (

@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { memo, useCallback } from 'react';
 import { GlobalSearch } from '../../features/search/components/global-search';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { DEFAULT_GAME_YEAR, DESKTOP_BREAKPOINT_PX, routes } from '../../config/env';
@@ -7,9 +6,17 @@ import { GlobalNav } from './global-nav';
 import { NavAnchor } from './nav-anchor';
 import { UserMenu } from './user-menu';
 
-export const SiteHeader = () => {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+/**
+ * The header takes the path and navigation from the layout instead of reading the router itself: a
+ * change of the query string alone (every filter edit) then leaves the whole header alone.
+ */
+export const SiteHeader = memo(function SiteHeader({
+  pathname,
+  navigate,
+}: {
+  pathname: string;
+  navigate: (url: string) => unknown;
+}) {
   const isDesktop = useMediaQuery(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
   const goTo = useCallback((url: string) => navigate(url), [navigate]);
   return (
@@ -32,4 +39,4 @@ export const SiteHeader = () => {
       </div>
     </header>
   );
-};
+});

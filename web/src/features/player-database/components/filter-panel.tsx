@@ -14,54 +14,91 @@ import {
 import { ListFilter, ToggleListFilter } from './list-filter';
 import { RangeFilter } from './range-filter';
 
-const NameSearch = ({ filters }: { filters: PlayerFiltersApi }) => {
-  const [text, setText] = useState(filters.filters.search ?? '');
-  const debounced = useDebouncedValue(text, SEARCH.DEBOUNCE_MS);
-  const current = filters.filters.search ?? '';
-  useEffect(() => {
-    if (debounced.trim() !== current.trim()) filters.dispatch({ type: 'setSearch', search: debounced });
-    // Only the debounced text drives a search; `filters` changes identity on every URL change.
-  }, [debounced]);
-  useEffect(() => setText((typed) => (typed.trim() === current.trim() ? typed : current)), [current]);
-  return (
-    <label className="field">
-      <span className="field__label">Name</span>
-      <input
-        type="search"
-        className="input"
-        value={text}
-        placeholder="e.g. Mbappé"
-        onChange={(event) => setText(event.target.value)}
-      />
-    </label>
-  );
-};
+interface ControlProps {
+  filters: PlayerFiltersApi;
+}
 
-const IdsFilter = ({ filters }: { filters: PlayerFiltersApi }) => {
-  const current = (filters.filters.lists.ids ?? []).join(',');
-  const [draft, setDraft] = useState(current);
-  useEffect(() => setDraft(current), [current]);
-  const commit = () => {
-    const values = draft
-      .split(',')
-      .map((part) => Number(part.trim()))
-      .filter((value) => Number.isSafeInteger(value) && value >= 0 && value <= 2_147_483_647);
-    filters.dispatch({ type: 'setList', field: 'ids', values });
-  };
-  return (
-    <label className="field">
-      <span className="field__label">Card ids (comma separated)</span>
-      <input
-        className="input"
-        value={draft}
-        inputMode="numeric"
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => event.key === 'Enter' && commit()}
-      />
-    </label>
-  );
-};
+/** memo's comparison for a control that shows one part of the filters (`part`) and edits through dispatch. */
+const showsSame =
+  (part: (filters: PlayerFiltersApi['filters']) => string) => (previous: ControlProps, next: ControlProps) =>
+    previous.filters.dispatch === next.filters.dispatch &&
+    part(previous.filters.filters) === part(next.filters.filters);
+
+const NameSearch = memo(
+  function NameSearch({ filters }: ControlProps) {
+    const [text, setText] = useState(filters.filters.search ?? '');
+    const debounced = useDebouncedValue(text, SEARCH.DEBOUNCE_MS);
+    const current = filters.filters.search ?? '';
+    useEffect(() => {
+      if (debounced.trim() !== current.trim()) filters.dispatch({ type: 'setSearch', search: debounced });
+      // Only the debounced text drives a search; `filters` changes identity on every URL change.
+    }, [debounced]);
+    useEffect(() => setText((typed) => (typed.trim() === current.trim() ? typed : current)), [current]);
+    return (
+      <label className="field">
+        <span className="field__label">Name</span>
+        <input
+          type="search"
+          className="input"
+          value={text}
+          placeholder="e.g. Mbappé"
+          onChange={(event) => setText(event.target.value)}
+        />
+      </label>
+    );
+  },
+  showsSame((filters) => filters.search ?? ''),
+);
+
+const IdsFilter = memo(
+  function IdsFilter({ filters }: ControlProps) {
+    const current = (filters.filters.lists.ids ?? []).join(',');
+    const [draft, setDraft] = useState(current);
+    useEffect(() => setDraft(current), [current]);
+    const commit = () => {
+      const values = draft
+        .split(',')
+        .map((part) => Number(part.trim()))
+        .filter((value) => Number.isSafeInteger(value) && value >= 0 && value <= 2_147_483_647);
+      filters.dispatch({ type: 'setList', field: 'ids', values });
+    };
+    return (
+      <label className="field">
+        <span className="field__label">Card ids (comma separated)</span>
+        <input
+          className="input"
+          value={draft}
+          inputMode="numeric"
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={commit}
+          onKeyDown={(event) => event.key === 'Enter' && commit()}
+        />
+      </label>
+    );
+  },
+  showsSame((filters) => (filters.lists.ids ?? []).join(',')),
+);
+
+const FlagFilters = memo(
+  function FlagFilters({ filters }: ControlProps) {
+    return (
+      <fieldset className="flag-filters">
+        <legend className="field__label">Card flags</legend>
+        {FLAG_OPTIONS.map(({ flag, label }) => (
+          <label key={flag} className="checkbox">
+            <input
+              type="checkbox"
+              checked={filters.filters.flags[flag] === true}
+              onChange={(event) => filters.dispatch({ type: 'setFlag', flag, isOn: event.target.checked })}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+    );
+  },
+  showsSame((filters) => JSON.stringify(filters.flags)),
+);
 
 /**
  * A collapsed group of rarer filters. Its controls are rendered only once it is opened (about a hundred
@@ -147,19 +184,7 @@ export const FilterPanel = memo(function FilterPanel({
         filters={filters}
       />
       <ToggleListFilter field="gender" label="Gender" options={ENUM_OPTIONS.gender} filters={filters} />
-      <fieldset className="flag-filters">
-        <legend className="field__label">Card flags</legend>
-        {FLAG_OPTIONS.map(({ flag, label }) => (
-          <label key={flag} className="checkbox">
-            <input
-              type="checkbox"
-              checked={filters.filters.flags[flag] === true}
-              onChange={(event) => filters.dispatch({ type: 'setFlag', flag, isOn: event.target.checked })}
-            />
-            {label}
-          </label>
-        ))}
-      </fieldset>
+      <FlagFilters filters={filters} />
       {MORE_RANGE_GROUPS.map((group) => (
         <FilterGroup
           key={group.title}

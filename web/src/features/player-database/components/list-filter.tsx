@@ -120,7 +120,12 @@ const ListFilterView = ({ field, label, options, filters }: ListFilterProps) => 
 export const ListFilter = memo(ListFilterView, sameList);
 
 /** Small enumerations (foot, work rates, gender) as toggle buttons. */
-export const ToggleListFilter = ({ field, label, options, filters }: ListFilterProps) => {
+export const ToggleListFilter = memo(function ToggleListFilter({
+  field,
+  label,
+  options,
+  filters,
+}: ListFilterProps) {
   const selected = filters.filters.lists[field] ?? [];
   return (
     <div className="toggle-filter" role="group" aria-label={label}>
@@ -140,4 +145,4 @@ export const ToggleListFilter = ({ field, label, options, filters }: ListFilterP
       ))}
     </div>
   );
-};
+}, sameList);

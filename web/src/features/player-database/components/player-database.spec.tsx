@@ -205,6 +205,36 @@ describe('player database', () => {
     expect(screen.getByRole('region', { name: 'Results' }).getAttribute('aria-busy')).toBe('false');
   });
 
+  it("writes every row's cells anew when a filter changes, each row showing its own card", async () => {
+    const user = userEvent.setup();
+    const leagueRows = Array.from({ length: 50 }, (_, index) =>
+      summaryFixture(3000 + index, { overall: 60 + (index % 30), leagueEaId: 13, clubEaId: 10 }),
+    );
+    renderApp('/26/players/', {
+      ...handlers,
+      '/api/fut/26/player-items/': (url: URL) =>
+        url.searchParams.has('leagues')
+          ? { body: { data: leagueRows, totalCount: 50 } }
+          : handlers['/api/fut/26/player-items/'](url),
+    });
+    await screen.findByRole('link', { name: 'Player 1000' });
+    await user.type(screen.getByRole('combobox', { name: 'Leagues' }), 'premier');
+    await user.click(screen.getByRole('option', { name: 'Premier League' }));
+    await screen.findByRole('link', { name: 'Player 3000' });
+    const rows = within(screen.getByRole('table', { name: 'Players' }))
+      .getAllByRole('row')
+      .slice(1);
+    // The rows in view (the table is virtualised), each matched to its card by its row index.
+    expect(rows.length).toBeGreaterThan(10);
+    rows.forEach((row) => {
+      const card = leagueRows[Number(row.getAttribute('aria-rowindex')) - 2]!;
+      expect(within(row).getByRole('link').textContent).toBe(`Player ${card.eaId}`);
+      expect(row.querySelector('.overall-badge')?.textContent).toBe(String(card.overall));
+      expect(row.querySelector('.league')?.textContent).toBe('Premier League');
+    });
+    expect(screen.queryByRole('link', { name: 'Player 1000' })).toBeNull();
+  });
+
   it('keeps both of two edits made before the page shows the first', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/26/players/', handlers);

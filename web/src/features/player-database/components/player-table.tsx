@@ -1,23 +1,22 @@
 import {
   memo,
+  useCallback,
   useEffect,
+  useLayoutEffect,
+  useMemo,
   useRef,
   useState,
-  type CSSProperties,
   type MouseEvent,
   type RefObject,
 } from 'react';
 import { useNavigate } from 'react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { CoreData, PlayerItemSummary } from '@futgg/contracts';
-import type { CardColours } from '../../../components/card/card-art';
 import type { SortKey } from '@futgg/game-rules';
-import { cardFaceStats, MiniCard, positionName } from '../../../components/card/card-art';
-import { nameOf, rarityOf } from '../../../lib/core-data';
-import { formatCoinsShort, formatTrend, playerName, trendDirection } from '../../../lib/format';
 import { nextSortDirection } from '../../../lib/sortable';
-import { statTier } from '../../../lib/attribute-groups';
-import { routes } from '../../../config/env';
+import { isInAppClick } from '../../../lib/in-app-click';
+import { rowHtmlCache } from './player-row-html';
+import { rememberRowCells, writeRowCells } from './row-cells';
 import { PLAYER_PAGE_SIZE } from '../api/page-size';
 
 export const ROW_HEIGHT_PX = 60;
@@ -57,81 +56,36 @@ const ariaSortOf = (sort: readonly SortKey[] | undefined, field: SortKey['field'
 };
 
 interface PlayerRowProps {
-  card: PlayerItemSummary;
-  href: string;
-  rarity: CardColours;
-  clubName: string;
-  leagueName: string;
+  /** The cells' markup (playerRowHtml). */
+  html: string;
   rowIndex: number;
   offsetPx: number;
 }
 
 /**
- * One row, kept to few elements (the rarity dot, coin and trend arrow are CSS; the stat columns are
- * named by their headers): a page of rows is laid out on every filter change. Memoised on plain values, so loading the next page or scrolling renders only the rows that
- * enter the view. The name is a plain link (the table navigates for it): a router <Link> per row would
- * re-resolve its path on every filter change.
+ * One row, positioned in the virtualised body. React writes its cells once, when the row is created
+ * (or hydrated); later changes of its card are written by the table in one batch (row-cells.ts).
+ * Memoised on plain values, so scrolling renders only the rows that enter the view.
  */
-const PlayerRow = memo(function PlayerRow({
-  card,
-  href,
-  rarity,
-  clubName,
-  leagueName,
-  rowIndex,
-  offsetPx,
-}: PlayerRowProps) {
-  const trend = trendDirection(card.priceTrend24h);
+const PlayerRow = memo(function PlayerRow({ html, rowIndex, offsetPx }: PlayerRowProps) {
+  const [createdWith] = useState(html);
+  const remember = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (element) rememberRowCells(element, createdWith);
+    },
+    [createdWith],
+  );
   return (
     <div
+      ref={remember}
       role="row"
       aria-rowindex={rowIndex}
       className="player-table__row"
       style={{ transform: `translateY(${offsetPx}px)`, height: ROW_HEIGHT_PX }}
-    >
-      <div role="cell" className="col-card">
-        <MiniCard card={card} colours={rarity} />
-      </div>
-      <div role="cell" className="col-name">
-        <a href={href} className="player-link">
-          {playerName(card)}
-        </a>
-        <span className="player-table__meta" style={{ '--rarity-line': rarity.lineColor } as CSSProperties}>
-          {rarity.name} · {clubName} · <span className="league">{leagueName}</span>
-        </span>
-      </div>
-      <div role="cell" className="col-num">
-        <span className="overall-badge">{card.overall}</span>
-      </div>
-      <div role="cell" className="col-pos">
-        {positionName(card.position)}
-        {card.alternativePositionIds.length > 0 && (
-          <span className="alt-positions">{card.alternativePositionIds.map(positionName).join(' ')}</span>
-        )}
-      </div>
-      {cardFaceStats(card).map((stat) => (
-        <div key={stat.label} role="cell" className={`col-stat stat stat--${statTier(stat.value)}`}>
-          {stat.value ?? '—'}
-        </div>
-      ))}
-      <div role="cell" className="col-price">
-        {card.isExtinct ? 'Extinct' : formatCoinsShort(card.price)}
-      </div>
-      <div role="cell" className={`col-trend trend trend--${trend}`}>
-        {formatTrend(card.priceTrend24h)}
-      </div>
-    </div>
+      dangerouslySetInnerHTML={{ __html: createdWith }}
+    />
   );
 });
-
-/** A plain left click on a row's link navigates in the app; other clicks (new tab, copy) stay the browser's. */
-const isInAppClick = (event: MouseEvent) =>
-  event.button === 0 &&
-  !event.defaultPrevented &&
-  !event.metaKey &&
-  !event.ctrlKey &&
-  !event.shiftKey &&
-  !event.altKey;
 
 /**
  * Where the rows start in the document, for the virtualizer to map window scroll to row indexes. Read
@@ -171,6 +125,7 @@ export const PlayerTable = ({
 }: PlayerTableProps) => {
   const bodyRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const rowHtml = useMemo(() => rowHtmlCache(gameYear, coreData), [gameYear, coreData]);
   const scrollMargin = useDocumentTop(bodyRef);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
@@ -181,7 +136,8 @@ export const PlayerTable = ({
     // it renders the whole first page; once mounted, only the rows in view stay.
     initialRect: { width: 1280, height: PLAYER_PAGE_SIZE * ROW_HEIGHT_PX },
   });
-  const items = virtualizer.getVirtualItems();
+  // Only rows whose card is loaded: the body's children are then these, in this order.
+  const items = virtualizer.getVirtualItems().filter((item) => rows[item.index] !== undefined);
   const lastIndex = items[items.length - 1]?.index ?? -1;
   // The first render's rows come from initialRect, not from the window: the next page is asked for
   // only once the rows really in view are known.
@@ -195,6 +151,18 @@ export const PlayerTable = ({
     const timer = setTimeout(fetchNextPage, 0);
     return () => clearTimeout(timer);
   }, [hasMeasured, lastIndex, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  // Rows that now show another card (a filter change, a sort) get their cells here, before paint.
+  useLayoutEffect(() => {
+    const elements = bodyRef.current?.children;
+    if (!elements) return;
+    writeRowCells(
+      items.flatMap((item, position) => {
+        const element = elements[position];
+        return element ? [{ element, html: rowHtml(rows[item.index]!) }] : [];
+      }),
+    );
+  });
 
   const onHeaderClick = (field: SortKey['field']) => {
     const first = sort?.[0];
@@ -253,16 +221,10 @@ export const PlayerTable = ({
           onClick={onRowsClick}
         >
           {items.map((item) => {
-            const card = rows[item.index];
-            if (!card) return null;
             return (
               <PlayerRow
                 key={item.index}
-                card={card}
-                href={routes.player(gameYear, card.eaId)}
-                rarity={rarityOf(coreData, card.rarityEaId)}
-                clubName={nameOf(coreData?.clubs, card.clubEaId)}
-                leagueName={nameOf(coreData?.leagues, card.leagueEaId)}
+                html={rowHtml(rows[item.index]!)}
                 rowIndex={item.index + 2}
                 offsetPx={item.start - scrollMargin}
               />

@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useState, type KeyboardEvent } from 'react';
 import { FILTER_BOUNDS, type RangeFilterField } from '@futgg/game-rules';
 import type { PlayerFiltersApi } from '../hooks/use-player-filters';
 import { committedRange, type RangeSide } from './range-commit';
@@ -49,16 +49,31 @@ const RangeInput = ({ field, label, side, filters }: RangeFilterProps & { side: 
   );
 };
 
+const rangeKey = ({ field, filters }: RangeFilterProps) => {
+  const range = filters.filters.ranges[field];
+  return range ? `${range.gte ?? ''}|${range.lte ?? ''}|${range.eq ?? ''}` : '';
+};
+
+// Re-render only when this field's own range changes: the panel holds dozens of these, and a league
+// picked elsewhere should not re-render every number input.
+const sameRange = (previous: RangeFilterProps, next: RangeFilterProps) =>
+  previous.field === next.field &&
+  previous.label === next.label &&
+  previous.filters.dispatch === next.filters.dispatch &&
+  rangeKey(previous) === rangeKey(next);
+
 /** Min and max for one range field; bounds from FILTER_BOUNDS are enforced on commit (blur or Enter). */
-export const RangeFilter = (props: RangeFilterProps) => (
-  <div className="range-filter" role="group" aria-label={props.label}>
-    <span className="range-filter__label" aria-hidden="true">
-      {props.label}
-    </span>
-    <RangeInput {...props} side="gte" />
-    <span className="range-filter__dash" aria-hidden="true">
-      –
-    </span>
-    <RangeInput {...props} side="lte" />
-  </div>
-);
+export const RangeFilter = memo(function RangeFilter(props: RangeFilterProps) {
+  return (
+    <div className="range-filter" role="group" aria-label={props.label}>
+      <span className="range-filter__label" aria-hidden="true">
+        {props.label}
+      </span>
+      <RangeInput {...props} side="gte" />
+      <span className="range-filter__dash" aria-hidden="true">
+        –
+      </span>
+      <RangeInput {...props} side="lte" />
+    </div>
+  );
+}, sameRange);

@@ -91,7 +91,9 @@ export const usePlayerFilters = (gameYear: number) => {
       pendingQuery.current = next.query;
       pendingState.current = next.state;
       memory.setState(next.state);
-      setSearchParams(next.query);
+      // Rendered at once, in one pass with the memory above, not as a transition React slices into
+      // several tasks (with a frame painted between them): the rows answer the reader's own edit.
+      setSearchParams(next.query, { flushSync: true });
     },
     [resultOf],
   );
