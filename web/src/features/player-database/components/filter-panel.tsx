@@ -13,16 +13,11 @@ import {
 } from './filter-options';
 import { ListFilter, ToggleListFilter } from './list-filter';
 import { RangeFilter } from './range-filter';
+import { showsSame } from './shows-same';
 
 interface ControlProps {
   filters: PlayerFiltersApi;
 }
-
-/** memo's comparison for a control that shows one part of the filters (`part`) and edits through dispatch. */
-const showsSame =
-  (part: (filters: PlayerFiltersApi['filters']) => string) => (previous: ControlProps, next: ControlProps) =>
-    previous.filters.dispatch === next.filters.dispatch &&
-    part(previous.filters.filters) === part(next.filters.filters);
 
 const NameSearch = memo(
   function NameSearch({ filters }: ControlProps) {
@@ -47,7 +42,7 @@ const NameSearch = memo(
       </label>
     );
   },
-  showsSame((filters) => filters.search ?? ''),
+  showsSame<ControlProps>(({ filters }) => filters.filters.search ?? ''),
 );
 
 const IdsFilter = memo(
@@ -76,7 +71,7 @@ const IdsFilter = memo(
       </label>
     );
   },
-  showsSame((filters) => (filters.lists.ids ?? []).join(',')),
+  showsSame<ControlProps>(({ filters }) => (filters.filters.lists.ids ?? []).join(',')),
 );
 
 const FlagFilters = memo(
@@ -97,7 +92,7 @@ const FlagFilters = memo(
       </fieldset>
     );
   },
-  showsSame((filters) => JSON.stringify(filters.flags)),
+  showsSame<ControlProps>(({ filters }) => JSON.stringify(filters.filters.flags)),
 );
 
 /**

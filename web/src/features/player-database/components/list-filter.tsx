@@ -6,6 +6,7 @@ import {
 } from '@futgg/game-rules';
 import { Combobox } from '../../../components/combobox';
 import type { PlayerFiltersApi } from '../hooks/use-player-filters';
+import { showsSame } from './shows-same';
 
 export interface FilterOption {
   value: number;
@@ -21,20 +22,13 @@ interface ListFilterProps {
 
 // Re-render only when this list's own values (or its options) change: ten lists, some of hundreds of
 // options, would otherwise be re-filtered on every filter change.
-const sameList = (previous: ListFilterProps, next: ListFilterProps) => {
-  const valuesOf = (props: ListFilterProps) => {
-    const lists = props.filters.filters.lists;
-    const excluded = isExcludable(props.field) ? lists[EXCLUDED_LIST_FILTER_FIELD[props.field]] : undefined;
-    return `${(lists[props.field] ?? []).join(',')}|${(excluded ?? []).join(',')}`;
-  };
-  return (
-    previous.field === next.field &&
-    previous.options === next.options &&
-    previous.filters.dispatch === next.filters.dispatch &&
-    previous.filters.prefetch === next.filters.prefetch &&
-    valuesOf(previous) === valuesOf(next)
-  );
+const shownList = (props: ListFilterProps) => {
+  const lists = props.filters.filters.lists;
+  const excluded = isExcludable(props.field) ? lists[EXCLUDED_LIST_FILTER_FIELD[props.field]] : undefined;
+  return `${props.field}|${props.label}|${(lists[props.field] ?? []).join(',')}|${(excluded ?? []).join(',')}`;
 };
+const sameList = (previous: ListFilterProps, next: ListFilterProps) =>
+  previous.options === next.options && showsSame(shownList)(previous, next);
 
 const isExcludable = (field: ListFilterField): field is ExcludableListFilterField =>
   field in EXCLUDED_LIST_FILTER_FIELD;

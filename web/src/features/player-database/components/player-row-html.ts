@@ -7,11 +7,12 @@ import { statTier } from '../../../lib/attribute-groups';
 import { routes } from '../../../config/env';
 
 /**
- * A row's cells as HTML, escaped field by field. The table writes each row with one innerHTML, as a
- * plain server-rendered table would: a filter change replaces up to 70 rows of about 30 nodes each,
- * and as React elements that was some 2,000 fibers to reconcile and 1,300 DOM writes from script,
- * most of the time between the pick and the rows (docs/architecture.md, "Player table rows").
- * The cells hold no state and no handlers: the table handles clicks on the name links itself.
+ * A row's cells as HTML, escaped field by field. The table writes the cells of all changed rows with
+ * one parse (row-cells.ts), as a plain server-rendered table would: a filter change replaces up to 70
+ * rows of about 30 nodes each, and as React elements that was some 2,000 fibers to reconcile and 1,300
+ * DOM writes from script, most of the time between the pick and the rows (docs/architecture.md,
+ * "Player table rows"). The cells hold no state and no handlers: the table handles clicks on the name
+ * links itself.
  */
 export const playerRowHtml = (card: PlayerItemSummary, gameYear: number, coreData: CoreData | undefined) => {
   const rarity = rarityOf(coreData, card.rarityEaId);

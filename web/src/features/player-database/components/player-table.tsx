@@ -56,7 +56,7 @@ const ariaSortOf = (sort: readonly SortKey[] | undefined, field: SortKey['field'
 };
 
 interface PlayerRowProps {
-  /** The cells' markup (playerRowHtml). */
+  /** The cells' markup (playerRowHtml), used when the row is created. */
   html: string;
   rowIndex: number;
   offsetPx: number;
@@ -64,9 +64,12 @@ interface PlayerRowProps {
 
 /**
  * One row, positioned in the virtualised body. React writes its cells once, when the row is created
- * (or hydrated); later changes of its card are written by the table in one batch (row-cells.ts).
- * Memoised on plain values, so scrolling renders only the rows that enter the view.
+ * (or hydrated); later changes of its card are written by the table in one batch (row-cells.ts), so a
+ * new `html` alone does not render the row again: only its place does (scrolling, a longer list).
  */
+const samePlace = (previous: PlayerRowProps, next: PlayerRowProps) =>
+  previous.rowIndex === next.rowIndex && previous.offsetPx === next.offsetPx;
+
 const PlayerRow = memo(function PlayerRow({ html, rowIndex, offsetPx }: PlayerRowProps) {
   const [createdWith] = useState(html);
   const remember = useCallback(
@@ -85,7 +88,7 @@ const PlayerRow = memo(function PlayerRow({ html, rowIndex, offsetPx }: PlayerRo
       dangerouslySetInnerHTML={{ __html: createdWith }}
     />
   );
-});
+}, samePlace);
 
 /**
  * Where the rows start in the document, for the virtualizer to map window scroll to row indexes. Read
@@ -220,16 +223,14 @@ export const PlayerTable = ({
           style={{ height: virtualizer.getTotalSize() }}
           onClick={onRowsClick}
         >
-          {items.map((item) => {
-            return (
-              <PlayerRow
-                key={item.index}
-                html={rowHtml(rows[item.index]!)}
-                rowIndex={item.index + 2}
-                offsetPx={item.start - scrollMargin}
-              />
-            );
-          })}
+          {items.map((item) => (
+            <PlayerRow
+              key={item.index}
+              html={rowHtml(rows[item.index]!)}
+              rowIndex={item.index + 2}
+              offsetPx={item.start - scrollMargin}
+            />
+          ))}
         </div>
       </div>
       <div className="player-table__foot">

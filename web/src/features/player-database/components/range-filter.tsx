@@ -2,6 +2,7 @@ import { memo, useEffect, useState, type KeyboardEvent } from 'react';
 import { FILTER_BOUNDS, type RangeFilterField } from '@futgg/game-rules';
 import type { PlayerFiltersApi } from '../hooks/use-player-filters';
 import { committedRange, type RangeSide } from './range-commit';
+import { showsSame } from './shows-same';
 
 interface RangeFilterProps {
   field: RangeFilterField;
@@ -49,18 +50,11 @@ const RangeInput = ({ field, label, side, filters }: RangeFilterProps & { side: 
   );
 };
 
-const rangeKey = ({ field, filters }: RangeFilterProps) => {
+/** The field, its label and its own range: a league picked elsewhere leaves these inputs alone. */
+const shownRange = ({ field, label, filters }: RangeFilterProps) => {
   const range = filters.filters.ranges[field];
-  return range ? `${range.gte ?? ''}|${range.lte ?? ''}|${range.eq ?? ''}` : '';
+  return `${field}|${label}|${range?.gte ?? ''}|${range?.lte ?? ''}|${range?.eq ?? ''}`;
 };
-
-// Re-render only when this field's own range changes: the panel holds dozens of these, and a league
-// picked elsewhere should not re-render every number input.
-const sameRange = (previous: RangeFilterProps, next: RangeFilterProps) =>
-  previous.field === next.field &&
-  previous.label === next.label &&
-  previous.filters.dispatch === next.filters.dispatch &&
-  rangeKey(previous) === rangeKey(next);
 
 /** Min and max for one range field; bounds from FILTER_BOUNDS are enforced on commit (blur or Enter). */
 export const RangeFilter = memo(function RangeFilter(props: RangeFilterProps) {
@@ -76,4 +70,4 @@ export const RangeFilter = memo(function RangeFilter(props: RangeFilterProps) {
       <RangeInput {...props} side="lte" />
     </div>
   );
-}, sameRange);
+}, showsSame(shownRange));
