@@ -1,5 +1,6 @@
-import { ServerNats } from '@nestjs/microservices';
+import { NatsContext, ServerNats } from '@nestjs/microservices';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import { finalize, isObservable } from 'rxjs';
 import { WIRE_HEADERS } from '@futgg/contracts';
 import { requestContext } from '../logging/logger.js';
 
@@ -16,10 +17,18 @@ interface HeaderLike {
   get(key: string): string;
 }
 
+/** The part of a NATS message this server reads (nats.js' Msg). */
+interface IncomingNatsMsg {
+  subject: string;
+  reply?: string;
+  headers?: HeaderLike;
+}
+
 /**
- * Nest's NATS transport with three changes: subjects carry a configurable prefix, every handler runs
- * inside the request context named by the `x-request-id` header, and close() drains (in-flight requests
- * finish and get their replies) instead of dropping subscriptions after a fixed grace period.
+ * Nest's NATS transport with four changes: subjects carry a configurable prefix, every handler runs
+ * inside the request context named by the `x-request-id` header, close() drains (in-flight requests
+ * finish and get their replies) instead of dropping subscriptions after a fixed grace period, and a
+ * request whose handler produces one value is answered directly rather than through an rxjs pipeline.
  */
 export class PrefixedNatsServer extends ServerNats {
   private readonly prefixedSubscriptions: Subscription[] = [];
@@ -50,11 +59,61 @@ export class PrefixedNatsServer extends ServerNats {
     }
   }
 
-  override handleMessage(channel: string, natsMsg: { headers?: HeaderLike }): Promise<unknown> {
+  override handleMessage(channel: string, natsMsg: IncomingNatsMsg): Promise<unknown> {
     const requestId = natsMsg.headers?.get(WIRE_HEADERS.requestId);
-    if (!requestId) return super.handleMessage(channel, natsMsg);
-    return requestContext.run({ requestId }, () => super.handleMessage(channel, natsMsg));
+    if (!requestId) return this.dispatch(channel, natsMsg);
+    return requestContext.run({ requestId }, () => this.dispatch(channel, natsMsg));
   }
+
+  /**
+   * Nest's handleMessage, except for the common case: a request whose handler (pipes, guards and
+   * exception filter included) resolves to one plain value. Nest wraps that value in an Observable and
+   * replies from a `process.nextTick` queue behind catchError/finalize operators; here it is published
+   * at once, as the very packet Nest would send (`{response, isDisposed: true, id}`). Streams and errors
+   * (the exception filter returns them as Observables) still take Nest's own path.
+   */
+  private async dispatch(channel: string, natsMsg: IncomingNatsMsg): Promise<unknown> {
+    const handler = this.getHandlerByPattern(channel);
+    if (!handler || !natsMsg.reply) return super.handleMessage(channel, natsMsg as never);
+    const message = await this.deserializer.deserialize(natsMsg, { channel, replyTo: natsMsg.reply });
+    const context = new NatsContext([natsMsg.subject, natsMsg.headers as never]);
+    if (!('id' in message) || message.id === undefined) return this.handleEvent(channel, message, context);
+    const publish = this.getPublisher(natsMsg as never, message.id, context);
+    // runWithProcessingHooks returns the start hook's promise (typed void): returned, so a failure
+    // reaches getMessageHandler's catch as it does on Nest's path.
+    return this.runWithProcessingHooks(context, async (runEndHook) => {
+      const result: unknown = await handler(message.data, context);
+      if (isObservable(result)) {
+        this.send(result.pipe(finalize(runEndHook)), publish);
+        return;
+      }
+      runEndHook();
+      this.publishSafely(publish, { response: result, isDisposed: true });
+    }) as unknown as Promise<unknown>;
+  }
+
+  /**
+   * Replies are published together at the end of the event-loop turn: the replies of every request
+   * whose rows arrived in that turn leave in one socket write (nats.js flushes once per microtask
+   * checkpoint), so under load the NATS server is woken once per batch rather than once per reply.
+   * A reply that cannot be published (connection closing) is logged, as Nest's own send() does.
+   */
+  private publishSafely(publish: (packet: unknown) => unknown, packet: unknown): void {
+    if (this.outgoing.push(() => publish(packet)) === 1) setImmediate(this.flushOutgoing);
+  }
+
+  private readonly outgoing: (() => unknown)[] = [];
+
+  private readonly flushOutgoing = () => {
+    const batch = this.outgoing.splice(0);
+    for (const send of batch) {
+      try {
+        send();
+      } catch (error) {
+        this.logger.error(error);
+      }
+    }
+  };
 
   override async close(): Promise<void> {
     let client: NatsConnection | undefined;
