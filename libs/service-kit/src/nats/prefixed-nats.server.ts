@@ -88,7 +88,7 @@ export class PrefixedNatsServer extends ServerNats {
         return;
       }
       runEndHook();
-      this.publishSafely(publish, { response: result, isDisposed: true });
+      this.publishAtEndOfTurn(publish, { response: result, isDisposed: true });
     }) as unknown as Promise<unknown>;
   }
 
@@ -98,7 +98,7 @@ export class PrefixedNatsServer extends ServerNats {
    * checkpoint), so under load the NATS server is woken once per batch rather than once per reply.
    * A reply that cannot be published (connection closing) is logged, as Nest's own send() does.
    */
-  private publishSafely(publish: (packet: unknown) => unknown, packet: unknown): void {
+  private publishAtEndOfTurn(publish: (packet: unknown) => unknown, packet: unknown): void {
     if (this.outgoing.push(() => publish(packet)) === 1) setImmediate(this.flushOutgoing);
   }
 
