@@ -25,6 +25,12 @@ class ProbeController {
     return { value: data.value, requestId: requestContext.getStore()?.requestId ?? null };
   }
 
+  @MessagePattern('probe.slow')
+  async slow(@Payload() data: { value: number }) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return { value: data.value };
+  }
+
   @MessagePattern('probe.stream')
   stream(): Observable<number> {
     return from([1, 2, 3]);
@@ -143,6 +149,24 @@ describe('PrefixedNatsServer', () => {
       code: 'UNAVAILABLE',
       message: expect.stringContaining('probe.unknown'),
     });
+  });
+
+  it('answers a request already in its handler when the server closes (drain)', async () => {
+    const closing = await NestFactory.createMicroservice(ProbeModule, {
+      strategy: new PrefixedNatsServer({
+        servers: NATS_URL,
+        queue: 'probe-closing',
+        subjectPrefix: `${prefix}closing.`,
+        name: 'probe-closing',
+      }),
+      logger: false,
+    });
+    await closing.listen();
+    const closingRequester = new NatsRequester(client, `${prefix}closing.`, 3000);
+    const reply = closingRequester.request<{ value: number }>('probe.slow', { value: 7 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await closing.close();
+    await expect(reply).resolves.toEqual({ value: 7 });
   });
 
   it('delivers events (no reply expected) to their handler', async () => {

@@ -32,6 +32,7 @@ interface IncomingNatsMsg {
  */
 export class PrefixedNatsServer extends ServerNats {
   private readonly prefixedSubscriptions: Subscription[] = [];
+  private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(private readonly settings: PrefixedNatsServerOptions) {
     super({
@@ -61,8 +62,16 @@ export class PrefixedNatsServer extends ServerNats {
 
   override handleMessage(channel: string, natsMsg: IncomingNatsMsg): Promise<unknown> {
     const requestId = natsMsg.headers?.get(WIRE_HEADERS.requestId);
-    if (!requestId) return this.dispatch(channel, natsMsg);
-    return requestContext.run({ requestId }, () => this.dispatch(channel, natsMsg));
+    const handling = requestId
+      ? requestContext.run({ requestId }, () => this.dispatch(channel, natsMsg))
+      : this.dispatch(channel, natsMsg);
+    // Kept until settled, so close() can let requests already in their handlers finish and reply.
+    this.inFlight.add(handling);
+    void handling.then(
+      () => this.inFlight.delete(handling),
+      () => this.inFlight.delete(handling),
+    );
+    return handling;
   }
 
   /**
@@ -84,7 +93,17 @@ export class PrefixedNatsServer extends ServerNats {
     return this.runWithProcessingHooks(context, async (runEndHook) => {
       const result: unknown = await handler(message.data, context);
       if (isObservable(result)) {
-        this.send(result.pipe(finalize(runEndHook)), publish);
+        await new Promise<void>((resolve) =>
+          this.send(
+            result.pipe(
+              finalize(() => {
+                runEndHook();
+                resolve();
+              }),
+            ),
+            publish,
+          ),
+        );
         return;
       }
       runEndHook();
@@ -115,6 +134,11 @@ export class PrefixedNatsServer extends ServerNats {
     }
   };
 
+  /**
+   * Stops taking requests (the subscriptions drain, so the queue group's other replicas get the new
+   * ones), lets the requests already in their handlers finish, publishes their replies, then drains
+   * the connection. A handler that never settles holds shutdown for at most SHUTDOWN_GRACE_MS.
+   */
   override async close(): Promise<void> {
     let client: NatsConnection | undefined;
     try {
@@ -122,8 +146,28 @@ export class PrefixedNatsServer extends ServerNats {
     } catch {
       return;
     }
-    if (!client.isClosed()) await client.drain().catch(() => undefined);
+    if (!client.isClosed()) {
+      await Promise.allSettled(this.prefixedSubscriptions.map((subscription) => subscription.drain()));
+      await settledWithin([...this.inFlight], SHUTDOWN_GRACE_MS);
+      // Nest's own reply queue (streams, errors) publishes from process.nextTick; ours from setImmediate.
+      await new Promise((resolve) => setImmediate(resolve));
+      this.flushOutgoing();
+      await client.drain().catch(() => undefined);
+    }
     this.prefixedSubscriptions.length = 0;
     await super.close();
   }
 }
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const settledWithin = async (work: readonly Promise<unknown>[], ms: number): Promise<void> => {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.allSettled(work),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]);
+  clearTimeout(timer);
+};
