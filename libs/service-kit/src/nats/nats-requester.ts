@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import { DomainError, WIRE_HEADERS, isErrorDetail, type WireReply } from '@futgg/contracts';
+import { endOfTurn } from './end-of-turn.js';
 
 export interface RequestOptions {
   timeoutMs?: number;
@@ -47,23 +48,6 @@ export class NatsRequester {
     return textEncoder.encode(JSON.stringify(replyData.response ?? null));
   }
 
-  private turn: Promise<void> | null = null;
-
-  /**
-   * Resolves at the end of the current event-loop turn, for every caller of that turn at once: the
-   * requests of all the HTTP requests read in one turn are then published together and leave in one
-   * socket write (nats.js flushes once per microtask checkpoint). Under load that wakes the NATS server
-   * once per batch instead of once per request, which on a 2-core machine is most of a hop's cost.
-   */
-  private nextTurn(): Promise<void> {
-    return (this.turn ??= new Promise((resolve) =>
-      setImmediate(() => {
-        this.turn = null;
-        resolve();
-      }),
-    ));
-  }
-
   private async send(subject: string, data: unknown, options: RequestOptions): Promise<string> {
     return textDecoder.decode(await this.sendRaw(subject, data, options));
   }
@@ -74,7 +58,7 @@ export class NatsRequester {
     headers.set(WIRE_HEADERS.requestId, options.requestId ?? randomUUID());
     if (options.userId) headers.set(WIRE_HEADERS.userId, options.userId);
     const packet = JSON.stringify({ pattern: subject, data, id: randomUUID() });
-    await this.nextTurn();
+    await endOfTurn();
     try {
       const reply = await this.connection.request(`${this.subjectPrefix}${subject}`, packet, {
         timeout,

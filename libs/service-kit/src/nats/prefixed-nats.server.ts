@@ -3,6 +3,7 @@ import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { finalize, isObservable } from 'rxjs';
 import { WIRE_HEADERS } from '@futgg/contracts';
 import { requestContext } from '../logging/logger.js';
+import { endOfTurn } from './end-of-turn.js';
 
 export interface PrefixedNatsServerOptions {
   servers: string | string[];
@@ -67,10 +68,8 @@ export class PrefixedNatsServer extends ServerNats {
       : this.dispatch(channel, natsMsg);
     // Kept until settled, so close() can let requests already in their handlers finish and reply.
     this.inFlight.add(handling);
-    void handling.then(
-      () => this.inFlight.delete(handling),
-      () => this.inFlight.delete(handling),
-    );
+    const settled = () => this.inFlight.delete(handling);
+    void handling.then(settled, settled);
     return handling;
   }
 
@@ -107,32 +106,22 @@ export class PrefixedNatsServer extends ServerNats {
         return;
       }
       runEndHook();
-      this.publishAtEndOfTurn(publish, { response: result, isDisposed: true });
+      void this.publishAtEndOfTurn(publish, { response: result, isDisposed: true });
     }) as unknown as Promise<unknown>;
   }
 
   /**
-   * Replies are published together at the end of the event-loop turn: the replies of every request
-   * whose rows arrived in that turn leave in one socket write (nats.js flushes once per microtask
-   * checkpoint), so under load the NATS server is woken once per batch rather than once per reply.
-   * A reply that cannot be published (connection closing) is logged, as Nest's own send() does.
+   * Replies leave with the others of the same event-loop turn (see endOfTurn). A reply that cannot be
+   * published (connection closing) is logged, as Nest's own send() does.
    */
-  private publishAtEndOfTurn(publish: (packet: unknown) => unknown, packet: unknown): void {
-    if (this.outgoing.push(() => publish(packet)) === 1) setImmediate(this.flushOutgoing);
-  }
-
-  private readonly outgoing: (() => unknown)[] = [];
-
-  private readonly flushOutgoing = () => {
-    const batch = this.outgoing.splice(0);
-    for (const send of batch) {
-      try {
-        send();
-      } catch (error) {
-        this.logger.error(error);
-      }
+  private async publishAtEndOfTurn(publish: (packet: unknown) => unknown, packet: unknown): Promise<void> {
+    await endOfTurn();
+    try {
+      publish(packet);
+    } catch (error) {
+      this.logger.error(error);
     }
-  };
+  }
 
   /**
    * Stops taking requests (the subscriptions drain, so the queue group's other replicas get the new
@@ -149,9 +138,9 @@ export class PrefixedNatsServer extends ServerNats {
     if (!client.isClosed()) {
       await Promise.allSettled(this.prefixedSubscriptions.map((subscription) => subscription.drain()));
       await settledWithin([...this.inFlight], SHUTDOWN_GRACE_MS);
-      // Nest's own reply queue (streams, errors) publishes from process.nextTick; ours from setImmediate.
+      // The replies of the last handlers go out at the end of their turn (endOfTurn); Nest's own queue
+      // (streams, errors) from process.nextTick. One more turn has both published.
       await new Promise((resolve) => setImmediate(resolve));
-      this.flushOutgoing();
       await client.drain().catch(() => undefined);
     }
     this.prefixedSubscriptions.length = 0;
