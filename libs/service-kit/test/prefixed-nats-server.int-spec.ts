@@ -169,6 +169,27 @@ describe('PrefixedNatsServer', () => {
     await expect(reply).resolves.toEqual({ value: 7 });
   });
 
+  it('is listening only once the NATS server has its subscriptions (a request right after is served)', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const subjectPrefix = `${prefix}fresh${attempt}.`;
+      const fresh = await NestFactory.createMicroservice(ProbeModule, {
+        strategy: new PrefixedNatsServer({
+          servers: NATS_URL,
+          queue: `probe-fresh-${attempt}`,
+          subjectPrefix,
+          name: 'probe-fresh',
+        }),
+        logger: false,
+      });
+      await fresh.listen();
+      const freshRequester = new NatsRequester(client, subjectPrefix, 3000);
+      await expect(freshRequester.request('probe.echo', { value: attempt })).resolves.toMatchObject({
+        value: attempt,
+      });
+      await fresh.close();
+    }
+  });
+
   it('delivers events (no reply expected) to their handler', async () => {
     client.publish(`${prefix}probe.event`, JSON.stringify({ pattern: 'probe.event', data: { seen: 1 } }));
     const deadline = Date.now() + 3000;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import { DomainError, WIRE_HEADERS, isErrorDetail, type WireReply } from '@futgg/contracts';
 import { endOfTurn } from './end-of-turn.js';
+import { NoReplyError, ReplyInbox } from './reply-inbox.js';
 
 export interface RequestOptions {
   timeoutMs?: number;
@@ -11,22 +12,23 @@ export interface RequestOptions {
 
 const serviceOf = (subject: string): string => subject.split('.')[0] ?? subject;
 
-const errorName = (error: unknown): string => (error instanceof Error ? error.name : '');
-const causeName = (error: unknown): string =>
-  error instanceof Error && error.cause instanceof Error ? error.cause.name : '';
-
 /**
- * Sends a request in the wire format of Nest's NATS transport over NATS' own request/reply (one shared
- * inbox subscription for all requests, instead of Nest's ClientNats subscribing an inbox per request).
+ * Sends a request in the wire format of Nest's NATS transport over NATS request/reply (one shared inbox
+ * subscription for all requests, see ReplyInbox, instead of Nest's ClientNats subscribing an inbox per
+ * request).
  * Failures come back as DomainErrors: no responders → UNAVAILABLE, no answer in time → TIMEOUT, each
  * naming the service.
  */
 export class NatsRequester {
+  private readonly inbox: ReplyInbox;
+
   constructor(
-    private readonly connection: NatsConnection,
+    connection: NatsConnection,
     private readonly subjectPrefix = '',
     private readonly defaultTimeoutMs = 5000,
-  ) {}
+  ) {
+    this.inbox = new ReplyInbox(connection);
+  }
 
   async request<T>(subject: string, data: unknown, options: RequestOptions = {}): Promise<T> {
     const replyData = JSON.parse(await this.send(subject, data, options)) as WireReply<T>;
@@ -60,11 +62,10 @@ export class NatsRequester {
     const packet = JSON.stringify({ pattern: subject, data, id: randomUUID() });
     await endOfTurn();
     try {
-      const reply = await this.connection.request(`${this.subjectPrefix}${subject}`, packet, {
-        timeout,
+      return await this.inbox.request(`${this.subjectPrefix}${subject}`, packet, {
+        timeoutMs: timeout,
         headers,
       });
-      return reply.data;
     } catch (error) {
       throw this.transportError(subject, timeout, error);
     }
@@ -72,12 +73,8 @@ export class NatsRequester {
 
   private transportError(subject: string, timeout: number, error: unknown): DomainError {
     const service = serviceOf(subject);
-    const names = [errorName(error), causeName(error)];
-    const noResponders =
-      names.includes('NoRespondersError') ||
-      (typeof (error as { isNoResponders?: () => boolean }).isNoResponders === 'function' &&
-        (error as { isNoResponders: () => boolean }).isNoResponders());
-    if (noResponders) {
+    const reason = error instanceof NoReplyError ? error.reason : null;
+    if (reason === 'no-responders') {
       return new DomainError(
         'UNAVAILABLE',
         `The ${service} service is unavailable (no responder for ${subject})`,
@@ -86,12 +83,13 @@ export class NatsRequester {
         },
       );
     }
-    if (names.includes('TimeoutError')) {
+    if (reason === 'timeout') {
       return new DomainError('TIMEOUT', `The ${service} service did not answer within ${timeout} ms`, {
         cause: error,
       });
     }
-    return new DomainError('UNAVAILABLE', `The ${service} service could not be reached: ${String(error)}`, {
+    const why = error instanceof Error ? error.message : String(error);
+    return new DomainError('UNAVAILABLE', `The ${service} service could not be reached: ${why}`, {
       cause: error,
     });
   }

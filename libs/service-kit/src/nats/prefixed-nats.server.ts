@@ -61,6 +61,17 @@ export class PrefixedNatsServer extends ServerNats {
     }
   }
 
+  /**
+   * Listening means the NATS server has our subscriptions: the flush's round trip returns only after it
+   * processed them. Without it a request right after start-up (a test, a readiness probe's first
+   * client) could find no responder yet.
+   */
+  override start(callback: (error?: unknown) => void): void {
+    const client = this.unwrap<NatsConnection>();
+    this.bindEvents(client);
+    client.flush().then(() => callback(), callback);
+  }
+
   override handleMessage(channel: string, natsMsg: IncomingNatsMsg): Promise<unknown> {
     const requestId = natsMsg.headers?.get(WIRE_HEADERS.requestId);
     const handling = requestId
