@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { DependencyUnavailableError } from '../health/dependency-probes.js';
+import { growHeapForServing } from './heap-growth.js';
 
 export interface Stoppable {
   logger: Logger;
@@ -7,10 +8,11 @@ export interface Stoppable {
 }
 
 /**
- * A process's whole life: start it, stop it cleanly on SIGINT/SIGTERM (forced after 10 s), and stop
- * start-up with one line naming a dependency that is down.
+ * A process's whole life: tune its heap for serving, start it, stop it cleanly on SIGINT/SIGTERM (forced
+ * after 10 s), and stop start-up with one line naming a dependency that is down.
  */
 export const runUntilSignalled = async (name: string, start: () => Promise<Stoppable>): Promise<void> => {
+  growHeapForServing();
   try {
     const running = await start();
     const stop = (signal: NodeJS.Signals) => {
