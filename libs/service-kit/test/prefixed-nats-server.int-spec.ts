@@ -10,9 +10,8 @@ import { RpcErrorFilter } from '../src/errors/rpc-exception.filter.js';
 import { requestContext } from '../src/logging/logger.js';
 import { NatsRequester, responseBytesOf } from '../src/nats/nats-requester.js';
 import { PrefixedNatsServer } from '../src/nats/prefixed-nats.server.js';
+import { NATS_URL } from './nats-url.js';
 
-// The servers the test harness uses (libs/testing depends on this lib, so it is not imported here).
-const NATS_URL = process.env['TEST_NATS_URL'] ?? process.env['NATS_URL'] ?? 'nats://127.0.0.1:4222';
 const prefix = `t${process.pid}kit.`;
 const seenEvents: unknown[] = [];
 

@@ -1,8 +1,7 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { NoReplyError, ReplyInbox } from '../src/nats/reply-inbox.js';
+import { NATS_URL } from './nats-url.js';
 
-// The servers the test harness uses (libs/testing depends on this lib, so it is not imported here).
-const NATS_URL = process.env['TEST_NATS_URL'] ?? process.env['NATS_URL'] ?? 'nats://127.0.0.1:4222';
 const prefix = `t${process.pid}inbox.`;
 const text = new TextDecoder();
 
