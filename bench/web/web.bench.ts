@@ -71,7 +71,12 @@ const ROWS_SHOWN = `(({ firstHref, rows }) => {
 const timeToRows = async (page: Page, url: string, firstHref: string) => {
   await page.addInitScript(`${ROWS_SHOWN}(${JSON.stringify({ firstHref, rows: ROWS })})`);
   await page.goto(url);
-  return page.evaluate('window.__rowsShown') as Promise<{ inDom: number; painted: number }>;
+  const shown = (await page.evaluate('window.__rowsShown')) as { inDom: number; painted: number };
+  // Where the page's own time went: first byte and last byte of the HTML.
+  const [firstByte, lastByte] = (await page.evaluate(
+    "(([entry]) => [entry.responseStart, entry.responseEnd])(performance.getEntriesByType('navigation'))",
+  )) as [number, number];
+  return { ...shown, firstByte, lastByte };
 };
 
 // Page-side code is written as strings: tsx's transform would otherwise add helpers the page lacks.
@@ -207,7 +212,7 @@ const main = async () => {
             variant === 'app'
               ? `${platform.url}/26/players/?sort=-price`
               : `${platform.url}/baseline.html?${new URLSearchParams({ q: 'sort=-price', leagues })}`;
-          const { inDom: load, painted } = await timeToRows(page, url, firstHref);
+          const { inDom: load, painted, firstByte, lastByte } = await timeToRows(page, url, firstHref);
           const filter = await timeFilterChange(
             page,
             league,
@@ -223,7 +228,7 @@ const main = async () => {
             samples[variant][pace].push(filter);
           }
           log(
-            `round ${round} ${variant}: ${load.toFixed(0)} ms to ${ROWS} rows (painted ${painted.toFixed(0)}), ${filter.toFixed(0)} ms filter → rows (${pace})`,
+            `round ${round} ${variant}: ${load.toFixed(0)} ms to ${ROWS} rows (painted ${painted.toFixed(0)}; HTML ${firstByte.toFixed(0)}–${lastByte.toFixed(0)} ms), ${filter.toFixed(0)} ms filter → rows (${pace})`,
           );
         }
       }

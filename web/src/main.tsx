@@ -8,6 +8,7 @@ import { createAppRouter, createAppRoutes, resolveLazyRoutes } from './app/route
 import { readServerState } from './app/server-state';
 import { createApi } from './lib/api';
 import { createQueryClient } from './lib/query-client';
+import { sharedQueryOptions } from './lib/shared-queries';
 import './styles/app.css';
 
 const root = document.getElementById('root');
@@ -35,6 +36,14 @@ const app = (router: ReturnType<typeof createAppRouter>) => (
 
 if (serverState) {
   hydrate(queryClient, serverState.queries);
+  // The page was rendered with core data it does not carry; hydrating without it would not match. If
+  // it cannot be fetched, React's mismatch recovery renders the page afresh (with the error states).
+  await Promise.all(
+    (serverState.shared ?? []).map(({ queryKey }) => {
+      const options = sharedQueryOptions(api, queryKey);
+      return options && queryClient.ensureQueryData(options).catch(() => undefined);
+    }),
+  );
   const routes = createAppRoutes(dependencies);
   await resolveLazyRoutes(routes, location.pathname);
   hydrateRoot(root, app(createAppRouter(dependencies, serverState.router, routes)), {

@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState, QueryKey } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 
 /**
@@ -9,6 +9,11 @@ import type { HydrationState } from 'react-router';
 export interface ServerState {
   queries: DehydratedState;
   router: HydrationState;
+  /**
+   * Queries the page was rendered from but does not carry (core data, lib/shared-queries.ts), with the
+   * URL the browser asks for each: it fetches them, early, before hydrating.
+   */
+  shared?: { queryKey: QueryKey; url: string }[];
 }
 
 export const SERVER_STATE_ELEMENT_ID = 'futgg-server-state';

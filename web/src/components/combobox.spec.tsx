@@ -1,5 +1,7 @@
 import { jest } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server.node';
+import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { Combobox, MAX_SHOWN_MATCHES, type ComboboxOption } from './combobox';
 
@@ -221,5 +223,45 @@ describe(Combobox.name, () => {
     } finally {
       delete (Element.prototype as Partial<Element>).scrollIntoView;
     }
+  });
+});
+
+describe('Combobox on a server-rendered page', () => {
+  const page = (
+    <>
+      <Combobox label="Clubs" placeholder="Any club" options={CLUBS} onPick={() => undefined} />
+      <button type="button">Elsewhere</button>
+    </>
+  );
+  const serverRendered = () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    return { container, input: container.querySelector('input')! };
+  };
+
+  it('takes over what was typed before hydration and searches it, with the list open', async () => {
+    const { container, input } = serverRendered();
+    input.focus();
+    input.value = 'unit';
+    await act(async () => hydrateRoot(container, page));
+    expect(input.value).toBe('unit');
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'United FC',
+      'Manchester United',
+    ]);
+    container.remove();
+  });
+
+  it('keeps text typed into a field that has since lost focus, closed until the field is used', async () => {
+    const { container, input } = serverRendered();
+    input.value = 'ars';
+    await act(async () => hydrateRoot(container, page));
+    expect(input.value).toBe('ars');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.setup().click(input);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Arsenal']);
+    container.remove();
   });
 });

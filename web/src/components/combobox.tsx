@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useTextTypedBeforeHydration } from '../hooks/use-text-typed-before-hydration';
 import './combobox.css';
 
 export interface ComboboxOption {
@@ -121,6 +122,12 @@ export const Combobox = ({
     setIsOpen(true);
     setActiveIndex(index);
   };
+  const type = (typed: string) => {
+    setText(typed);
+    open(typed.trim() === '' ? -1 : 0);
+  };
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTextTypedBeforeHydration(inputRef, (typed, hasFocus) => (hasFocus ? type(typed) : setText(typed)));
   const close = () => {
     setIsOpen(false);
     setActiveIndex(-1);
@@ -191,11 +198,9 @@ export const Combobox = ({
           autoComplete="off"
           spellCheck={false}
           placeholder={placeholder}
+          ref={inputRef}
           value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            open(event.target.value.trim() === '' ? -1 : 0);
-          }}
+          onChange={(event) => type(event.target.value)}
           onClick={() => !isOpen && open(-1)}
           onKeyDown={onKeyDown}
           onBlur={close}

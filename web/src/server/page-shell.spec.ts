@@ -8,20 +8,49 @@ const ASSETS = {
 const attribute = JSON.stringify(ASSETS).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const SHELL = `<!doctype html><html><head><meta charset="UTF-8" />
     <script id="futgg-early-requests" data-route-assets="${attribute}">(function(){fetch('/api/')})()</script>
-    <script type="module" src="/assets/entry.js"></script></head><body><div id="root"></div></body></html>`;
+    <script type="module" crossorigin src="/assets/entry.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor.js">
+    <link rel="stylesheet" crossorigin href="/assets/index.css">
+  </head><body><div id="root"></div></body></html>`;
+
+/** The argument the page's inline loader is called with. */
+const loaderArgument = (html: string) => {
+  const match = /<script type="module">\(function loadAppAfterFirstPaint[^]*?\}\)\((\{[^]*?\})\);<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : undefined;
+};
 
 describe('prepareShell', () => {
-  it("swaps the early-requests script for link tags to the route's code and styles", () => {
+  it("swaps the early-requests script for link tags to the route's styles", () => {
     const html = prepareShell(SHELL);
     expect(html).not.toContain('futgg-early-requests');
     expect(html).not.toContain("fetch('/api/')");
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/route-1.js" />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/a&amp;b.js" />');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/route.css" />');
-    expect(html).toContain('<script type="module" src="/assets/entry.js"></script>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
   });
 
-  it('leaves a shell without the script as it is', () => {
+  it('asks for no code while the page is parsed: the entry and every module come from the loader', () => {
+    const html = prepareShell(SHELL);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(loaderArgument(html)).toEqual({
+      entry: '/assets/entry.js',
+      modulePreloads: ['/assets/vendor.js', '/assets/route-1.js', '/assets/a&b.js'],
+      stateElementId: 'futgg-server-state',
+      earlyRequestsKey: '__futggEarlyRequests',
+    });
+    // In the head, where the entry was: a module script runs after parsing, blocking nothing.
+    expect(html.indexOf('loadAppAfterFirstPaint')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('writes a loader argument that cannot close its script', () => {
+    const hostile = SHELL.replace('/assets/entry.js', '/assets/</script><b>.js');
+    expect(prepareShell(hostile)).not.toContain('</script><b>');
+    expect(loaderArgument(prepareShell(hostile))?.['entry']).toBe('/assets/</script><b>.js');
+  });
+
+  it('leaves a shell without the early-requests script, or without an entry, as it is', () => {
+    const noEntry = SHELL.replace(/<script type="module"[^>]*><\/script>/, '');
+    expect(prepareShell(noEntry)).toBe(noEntry);
     const plain = SHELL.replace(/<script id="futgg-early-requests"[^]*?<\/script>/, '');
     expect(prepareShell(plain)).toBe(plain);
   });

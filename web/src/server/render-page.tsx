@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { dehydrate } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
 import { ApiClient } from '@futgg/api-client';
 import { AppProviders } from '../app/provider';
 import { createAppRoutes } from '../app/router';
@@ -10,6 +10,8 @@ import { createApi, httpStatusOf } from '../lib/api';
 import { createQueryClient } from '../lib/query-client';
 import { insertIntoShell } from './page-shell';
 import type { SharedQueries } from './shared-queries';
+import { recordQueriesRead } from './queries-read';
+import { sharedQueryUrl } from '../lib/shared-queries';
 
 export interface PageRequest {
   /** Absolute URL of the page, as the browser asked for it. */
@@ -53,6 +55,7 @@ export const shellPage = (shell: string, status: number, fallback: string): Rend
 export const renderPage = async (request: PageRequest): Promise<RenderedPage> => {
   const queryClient = createQueryClient();
   request.sharedQueries.seed(queryClient);
+  const read = recordQueriesRead(queryClient.getQueryCache());
   const api = createApi(
     new ApiClient({
       baseUrl: request.gatewayUrl,
@@ -94,9 +97,22 @@ export const renderPage = async (request: PageRequest): Promise<RenderedPage> =>
       </AppProviders>
     </StrictMode>,
   );
+  const { sharedQueries } = request;
   const state: ServerState = {
-    queries: dehydrate(queryClient),
+    queries: dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) =>
+        defaultShouldDehydrateQuery(query) && !sharedQueries.covers(query.queryKey),
+    }),
     router: { loaderData: context.loaderData, actionData: context.actionData },
+    // What the page read but does not carry: the browser fetches it before hydrating.
+    shared: queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => read.has(query.queryHash) && sharedQueries.covers(query.queryKey))
+      .flatMap((query) => {
+        const url = sharedQueryUrl(query.queryKey);
+        return url ? [{ queryKey: query.queryKey, url }] : [];
+      }),
   };
   const body = insertIntoShell(request.renderShell, { root: html, afterRoot: serverStateElement(state) });
   const isNotFound = context.matches[context.matches.length - 1]?.route.path === '*';

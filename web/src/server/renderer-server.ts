@@ -6,6 +6,7 @@ import type { RendererConfig } from './config';
 import { CACHE_SECONDS } from '@futgg/game-rules';
 import { prepareShell } from './page-shell';
 import { SharedQueries } from './shared-queries';
+import { isSharedQuery } from '../lib/shared-queries';
 import { renderPage, shellPage, type RenderedPage } from './render-page';
 
 const LEVEL_RANK = { debug: 10, info: 20, warn: 30, error: 40 } as const;
@@ -21,8 +22,6 @@ const SECURITY_HEADERS = {
   'content-security-policy': "frame-ancestors 'self'; base-uri 'self'; object-src 'none'",
 };
 
-// Core data is the same for every reader and changes with a deploy of the catalog, not per request.
-const isSharedQuery = (queryKey: readonly unknown[]) => queryKey[0] === 'core-data';
 
 export interface RunningRenderer {
   server: Server;

@@ -21,6 +21,11 @@ export class SharedQueries {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Whether a query is one of those kept across pages. */
+  covers(queryKey: QueryKey): boolean {
+    return this.isShared(queryKey);
+  }
+
   /** Puts the fresh entries into a page's client (with their own age, so they go stale on time). */
   seed(client: QueryClient): void {
     for (const [hash, entry] of this.entries) {
