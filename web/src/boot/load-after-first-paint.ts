@@ -15,10 +15,11 @@ export interface AppLoad {
 }
 
 /**
- * Runs inline at the end of a rendered page, serialised with Function.prototype.toString: it must stay
- * self-contained (no imports, no outer names). The first animation frame's callbacks run just before
- * that frame is drawn, so a task queued from one runs once it has been. A hidden page draws no frames:
- * it loads at once, or as soon as it is hidden before its first frame.
+ * Runs as an inline module script in a rendered page's head (so once the page is parsed and its styles
+ * are in), serialised with Function.prototype.toString: it must stay self-contained (no imports, no
+ * outer names). The first animation frame's callbacks run just before that frame is drawn, so a task
+ * queued from one runs once it has been. A hidden page draws no frames: it loads at once, or as soon as
+ * it is hidden before its first frame.
  */
 export function loadAppAfterFirstPaint(app: AppLoad): void {
   let loading = false;

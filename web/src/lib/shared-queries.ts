@@ -11,18 +11,18 @@ import { coreDataQuery } from './core-data';
 
 export const isSharedQuery = (queryKey: QueryKey): boolean => queryKey[0] === 'core-data';
 
-const gameYearOf = (queryKey: QueryKey) => (typeof queryKey[1] === 'number' ? queryKey[1] : undefined);
+/** The game year of a shared (core data) key; undefined for any other key. */
+const sharedGameYear = (queryKey: QueryKey): number | undefined =>
+  isSharedQuery(queryKey) && typeof queryKey[1] === 'number' ? queryKey[1] : undefined;
 
 /** The query behind a shared key, for the browser to fetch what a rendered page left out. */
 export const sharedQueryOptions = (api: Api, queryKey: QueryKey) => {
-  const gameYear = gameYearOf(queryKey);
-  return isSharedQuery(queryKey) && gameYear !== undefined ? coreDataQuery(api, gameYear) : undefined;
+  const gameYear = sharedGameYear(queryKey);
+  return gameYear === undefined ? undefined : coreDataQuery(api, gameYear);
 };
 
 /** The same-origin URL the browser's API client asks for that query (an early request can match it). */
 export const sharedQueryUrl = (queryKey: QueryKey): string | undefined => {
-  const gameYear = gameYearOf(queryKey);
-  return isSharedQuery(queryKey) && gameYear !== undefined
-    ? new ApiClient().urlFor(`${gameYear}/fut-core-data`)
-    : undefined;
+  const gameYear = sharedGameYear(queryKey);
+  return gameYear === undefined ? undefined : new ApiClient().urlFor(`${gameYear}/fut-core-data`);
 };

@@ -22,7 +22,6 @@ const SECURITY_HEADERS = {
   'content-security-policy': "frame-ancestors 'self'; base-uri 'self'; object-src 'none'",
 };
 
-
 export interface RunningRenderer {
   server: Server;
   url: string;
