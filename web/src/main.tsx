@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-// The DOM build of the provider: it can apply a navigation with flushSync (the filter edits ask for it).
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from 'react-router';
 import { hydrate, notifyManager } from '@tanstack/react-query';
 import { AppProviders } from './app/provider';
 import { createAppRouter, createAppRoutes, resolveLazyRoutes } from './app/router';

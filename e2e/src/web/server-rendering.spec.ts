@@ -44,7 +44,12 @@ describe('server-rendered pages through NGINX', () => {
     // while it is parsed: the loader names the entry and the route's code, for after the first paint.
     expect(html).not.toContain('futgg-early-requests');
     expect(html).not.toMatch(/<link rel="modulepreload"|<script[^>]*\ssrc=/);
-    expect(html).toMatch(/<script type="module">\(function loadAppAfterFirstPaint[^]*player-database\.route-[\w-]+\.js/);
+    // Its one stylesheet is written into it: the first frame waits for no second request.
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).toMatch(/<style data-href="\/assets\/[\w-]+\.css">[^<]*\.player-table__row\{/);
+    expect(html).toMatch(
+      /<script type="module">\(function loadAppAfterFirstPaint[^]*player-database\.route-[\w-]+\.js/,
+    );
     const state = JSON.parse(STATE_BLOCK.exec(html)![1]!) as {
       queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
       shared: { queryKey: unknown[]; url: string }[];
@@ -99,6 +104,13 @@ describe('server-rendered pages through NGINX', () => {
     ]);
     expect(firstPaint).toBeGreaterThan(0);
     expect(firstCode).toBeGreaterThanOrEqual(firstPaint!);
+    // Nor is a stylesheet asked for, before or after hydration (the page carries the only one).
+    expect(
+      await page.evaluate(
+        () =>
+          performance.getEntriesByType('resource').filter((entry) => /\.css(\?|$)/.test(entry.name)).length,
+      ),
+    ).toBe(0);
 
     const bySpeed = await api<PlayerItemSummary[]>(
       '/api/fut/26/player-items/?overall__gte=85&sort=-facePace&page_size=1',

@@ -15,7 +15,8 @@ const SHELL = `<!doctype html><html><head><meta charset="UTF-8" />
 
 /** The argument the page's inline loader is called with. */
 const loaderArgument = (html: string) => {
-  const match = /<script type="module">\(function loadAppAfterFirstPaint[^]*?\}\)\((\{[^]*?\})\);<\/script>/.exec(html);
+  const match =
+    /<script type="module">\(function loadAppAfterFirstPaint[^]*?\}\)\((\{[^]*?\})\);<\/script>/.exec(html);
   return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : undefined;
 };
 
@@ -46,6 +47,20 @@ describe('prepareShell', () => {
     const hostile = SHELL.replace('/assets/entry.js', '/assets/</script><b>.js');
     expect(prepareShell(hostile)).not.toContain('</script><b>');
     expect(loaderArgument(prepareShell(hostile))?.['entry']).toBe('/assets/</script><b>.js');
+  });
+
+  it('writes the stylesheets into the page when it is given their text, escaped, and links to any it is not', () => {
+    const texts: Record<string, string> = {
+      '/assets/index.css': 'a{color:red}/* </style><script>x()</script> */',
+    };
+    const html = prepareShell(SHELL, (href) => texts[href]);
+    expect(html).toContain(
+      '<style data-href="/assets/index.css">a{color:red}/* <\\/style><script>x()</script> */</style>',
+    );
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    // No text for the route's stylesheet: its link stays.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/route.css" />');
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
   });
 
   it('leaves a shell without the early-requests script, or without an entry, as it is', () => {

@@ -5,6 +5,27 @@ import { SERVER_STATE_ELEMENT_ID } from '../app/server-state';
 const EMPTY_ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /[ \t]*<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>\n?/;
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>\n?/g;
+const STYLESHEET = /<link rel="stylesheet"[^>]*?\shref="([^"]+)"[^>]*>/g;
+
+/** A stylesheet's text by its href, or undefined to leave the page's <link> to it as it is. */
+export type StylesheetText = (href: string) => string | undefined;
+
+/** CSS that cannot end the <style> element it sits in (no rule can hold '</style' to any purpose). */
+const cssInStyle = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
+
+/**
+ * The page's stylesheets written into it: a cold load then paints once the HTML is parsed, instead of
+ * waiting for a second request that, on a busy machine, came in 20 ms after the HTML (docs/architecture.md,
+ * "Paint first, then hydrate"). The build has a single stylesheet (no CSS code splitting), so no route
+ * chunk asks for one of these again after hydration.
+ */
+const inlineStylesheets = (html: string, stylesheetText: StylesheetText) =>
+  html.replace(STYLESHEET, (link, href: string) => {
+    const css = stylesheetText(href);
+    return css === undefined
+      ? link
+      : `<style data-href="${escapeHtmlAttribute(href)}">${cssInStyle(css)}</style>`;
+  });
 
 /** JSON that cannot end the inline script it sits in. */
 const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -13,12 +34,13 @@ const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\
  * The client build's index.html made ready for rendered pages, once at start.
  * - The early-requests script (it fetches a page's data before the app loads; a rendered page carries
  *   its data already) becomes plain <link> tags for the route's styles.
+ * - Given `stylesheetText`, every stylesheet the page links to is written into it instead.
  * - The app's code (Vite's entry script and module preloads, and the route's modules) is asked for by
  *   an inline script once the page has been painted (loadAppAfterFirstPaint),
  *   so neither its download nor its compilation competes with the parsing and the first frame of the
  *   rows. The same script then fetches the shared queries the page left out of its state.
  */
-export const prepareShell = (indexHtml: string): string => {
+export const prepareShell = (indexHtml: string, stylesheetText?: StylesheetText): string => {
   const found = findEarlyRequestsElement(indexHtml);
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
   if (!found || !entry) return indexHtml;
@@ -37,10 +59,11 @@ export const prepareShell = (indexHtml: string): string => {
   // styles are in, and blocks neither. A classic one at the end of the body blocked the parser until
   // the styles arrived, which on a cold load put the rows in the DOM 50 ms later half the time.
   const loader = `<script type="module">(${loadAppAfterFirstPaint.toString()})(${jsonInScript(app)});</script>\n`;
-  return indexHtml
+  const html = indexHtml
     .replace(element, () => styles.join('\n    '))
     .replace(MODULE_PRELOAD, '')
     .replace(ENTRY_SCRIPT, () => `    ${loader}`);
+  return stylesheetText ? inlineStylesheets(html, stylesheetText) : html;
 };
 
 /**

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RendererConfig } from './config';
 import { CACHE_SECONDS } from '@futgg/game-rules';
@@ -20,6 +20,15 @@ const SECURITY_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'SAMEORIGIN',
   'content-security-policy': "frame-ancestors 'self'; base-uri 'self'; object-src 'none'",
+};
+
+const BUILT_STYLESHEET = /^\/assets\/[\w.-]+\.css$/;
+
+/** A stylesheet of the client build by its href (only /assets/*.css), to be written into the pages. */
+const builtStylesheet = (webDist: string, href: string): string | undefined => {
+  if (!BUILT_STYLESHEET.test(href)) return undefined;
+  const path = join(webDist, href);
+  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
 };
 
 export interface RunningRenderer {
@@ -51,7 +60,7 @@ const pageUrlOf = (request: IncomingMessage) => new URL(request.url ?? '/', 'htt
  */
 export const startRenderer = async (config: RendererConfig): Promise<RunningRenderer> => {
   const shell = readFileSync(join(config.webDist, 'index.html'), 'utf8');
-  const renderShell = prepareShell(shell);
+  const renderShell = prepareShell(shell, (href) => builtStylesheet(config.webDist, href));
   const sharedQueries = new SharedQueries(isSharedQuery, CACHE_SECONDS.LISTS * 1000);
   const log = (level: Level, msg: string, fields: Record<string, unknown> = {}) => {
     if (LEVEL_RANK[level] < LEVEL_RANK[config.logLevel]) return;

@@ -249,4 +249,42 @@ describe('player database', () => {
     });
     await waitFor(() => expect(router.state.location.search).toBe('?leagues=13&sort=-price'));
   });
+
+  it('shows an edit at once and writes it into the URL only after that, in one history entry', async () => {
+    const user = userEvent.setup();
+    const { router, requests } = renderApp('/26/players/', handlers);
+    await screen.findByRole('link', { name: 'Player 1000' });
+    await user.type(screen.getByRole('combobox', { name: 'Leagues' }), 'premier');
+    act(() => {
+      fireEvent.click(screen.getByRole('option', { name: 'Premier League' }));
+    });
+    // Shown and asked for in the click's own render; the address bar is written after the paint.
+    expect(
+      within(screen.getByRole('list', { name: 'Chosen leagues' })).getByText('Premier League'),
+    ).toBeTruthy();
+    expect(searches(requests).some((url) => filterQueryOf(url) === 'leagues=13')).toBe(true);
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe('?leagues=13'));
+    // Pushed once: one step back is the page before the edit.
+    expect(router.state.historyAction).toBe('PUSH');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('list', { name: 'Chosen leagues' })).toBeNull();
+  });
+
+  it('drops an edit not yet in the URL when the reader moves back through the history first', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/26/players/', handlers);
+    await screen.findByRole('link', { name: 'Player 1000' });
+    await act(() => router.navigate('/26/players/?sort=-overall'));
+    await user.type(screen.getByRole('combobox', { name: 'Leagues' }), 'premier');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('option', { name: 'Premier League' }));
+      await router.navigate(-1);
+    });
+    // Long enough for the edit's URL to have been written, had it not been dropped.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('list', { name: 'Chosen leagues' })).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -13,6 +14,7 @@ import {
   type PlayerFilters,
 } from '@futgg/game-rules';
 import { useApi } from '../../../lib/api';
+import { afterNextPaint } from '../../../lib/after-next-paint';
 import { playerItemsSearchQuery } from '../api/search-player-items';
 import { useFiltersMemory } from './player-filters-memory';
 
@@ -41,15 +43,30 @@ export const usePlayerFilters = (gameYear: number) => {
   const screen = playerDatabaseScreen(gameYear);
   const [searchParams, setSearchParams] = useSearchParams();
   const memory = useFiltersMemory();
-  const { filters, error } = useMemo(() => decodeOrEmpty(searchParams), [searchParams]);
+  // An edit shown before the address bar says so. Writing the URL (history.pushState, ≈ 5 ms in
+  // Chromium) waits until the edit's rows have been painted; meanwhile the page shows the edit as long
+  // as the URL is still the one it was made on (`base`): back or forward drops it.
+  const [edit, setEdit] = useState<{ query: string; base: string } | null>(null);
+  const urlQuery = searchParams.toString();
+  const shownQuery = edit !== null && edit.base === urlQuery ? edit.query : null;
+  const params = useMemo(
+    () => (shownQuery === null ? searchParams : new URLSearchParams(shownQuery)),
+    [shownQuery, searchParams],
+  );
+  useEffect(() => {
+    if (edit !== null && edit.base !== urlQuery) setEdit(null);
+  }, [edit, urlQuery]);
+  const { filters, error } = useMemo(() => decodeOrEmpty(params), [params]);
   const query = useMemo(() => encodeFilterQuery(filters), [filters]);
   const remembered = encodeFilterQuery(filtersOf(memory.state, screen));
   const restoredScreen = useRef<string | null>(null);
-  // The URL a dispatch asked for: until the router shows it, the old URL must not overwrite the memory.
+  // The URL a dispatch asked for: until the page shows it, the old URL must not overwrite the memory.
   const pendingQuery = useRef<string | null>(null);
-  // What that dispatch made: a second edit before the router shows the first builds on it, not on the
-  // URL still shown (a league picked and a sort chosen in quick succession both stay).
+  // What that dispatch made: a second edit before the page shows the first builds on it, not on the
+  // filters still shown (a league picked and a sort chosen in quick succession both stay).
   const pendingState = useRef<FiltersState | null>(null);
+  // The query of the latest edit: an earlier one's URL is not written once a later one is shown.
+  const latestEdit = useRef<string | null>(null);
 
   useEffect(() => {
     const isFirstVisit = restoredScreen.current !== screen;
@@ -70,11 +87,11 @@ export const usePlayerFilters = (gameYear: number) => {
 
   // Stable identity, reading the latest state through a ref: memoised filter controls then re-render
   // only when their own values change, which keeps a filter change fast with 700 clubs in a select.
-  const latest = useRef({ memory, screen, filters, setSearchParams });
-  latest.current = { memory, screen, filters, setSearchParams };
+  const latest = useRef({ memory, screen, filters, setSearchParams, urlQuery });
+  latest.current = { memory, screen, filters, setSearchParams, urlQuery };
   /**
    * The state an edit would make and its URL query, from the latest filters (including an edit not yet
-   * shown in the URL).
+   * shown).
    */
   const resultOf = useCallback((action: ScreenAction) => {
     const { memory, screen, filters } = latest.current;
@@ -86,14 +103,21 @@ export const usePlayerFilters = (gameYear: number) => {
   }, []);
   const dispatch = useCallback(
     (action: ScreenAction) => {
-      const { memory, setSearchParams } = latest.current;
+      const { memory, urlQuery: base } = latest.current;
       const next = resultOf(action);
       pendingQuery.current = next.query;
       pendingState.current = next.state;
-      memory.setState(next.state);
-      // Rendered at once, in one pass with the memory above, not as a transition React slices into
-      // several tasks (with a frame painted between them): the rows answer the reader's own edit.
-      setSearchParams(next.query, { flushSync: true });
+      latestEdit.current = next.query;
+      // Rendered at once, in one pass with the memory: the rows answer the reader's own edit.
+      flushSync(() => {
+        memory.setState(next.state);
+        setEdit({ query: next.query, base });
+      });
+      afterNextPaint(() => {
+        // Written unless a later edit or a move through the history came first.
+        if (latestEdit.current !== next.query || latest.current.urlQuery !== base) return;
+        latest.current.setSearchParams(next.query);
+      });
     },
     [resultOf],
   );
