@@ -287,4 +287,17 @@ describe('player database', () => {
     expect(router.state.location.search).toBe('');
     expect(screen.queryByRole('list', { name: 'Chosen leagues' })).toBeNull();
   });
+
+  it('writes no URL for an edit whose page the reader left before it was painted', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/26/players/', handlers);
+    await screen.findByRole('link', { name: 'Player 1000' });
+    await user.type(screen.getByRole('combobox', { name: 'Leagues' }), 'premier');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('option', { name: 'Premier League' }));
+      await router.navigate('/26/players/1000/');
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/26/players/1000/');
+  });
 });

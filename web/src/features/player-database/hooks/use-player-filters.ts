@@ -65,8 +65,15 @@ export const usePlayerFilters = (gameYear: number) => {
   // What that dispatch made: a second edit before the page shows the first builds on it, not on the
   // filters still shown (a league picked and a sort chosen in quick succession both stay).
   const pendingState = useRef<FiltersState | null>(null);
-  // The query of the latest edit: an earlier one's URL is not written once a later one is shown.
+  // The query of the latest edit: an earlier one's URL is not written once a later one is shown, and
+  // none once the page has gone (a player opened within the frame would be navigated back).
   const latestEdit = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      latestEdit.current = null;
+    },
+    [],
+  );
 
   useEffect(() => {
     const isFirstVisit = restoredScreen.current !== screen;
