@@ -1,7 +1,7 @@
 // Writes the early-requests script (src/boot/early-requests.ts) into index.html, with the API paths from
 // the api-client and the player database route's chunks from this build's bundle.
 import type { Plugin } from 'vite';
-import { ApiClient } from '@futgg/api-client';
+import { ApiClient, CATALOG_PATHS } from '@futgg/api-client';
 import {
   EARLY_REQUESTS_KEY,
   earlyRequestsElement,
@@ -62,8 +62,8 @@ export const earlyRequestsConfig = (
   const client = new ApiClient();
   return {
     pagePattern: '^/(\\d{2})/players/$',
-    coreDataPath: client.urlFor('{year}/fut-core-data'),
-    playerItemsPath: client.urlFor('{year}/player-items'),
+    coreDataPath: client.urlFor(CATALOG_PATHS.coreData('{year}')),
+    playerItemsPath: client.urlFor(CATALOG_PATHS.playerItems('{year}')),
     pageSize: PLAYER_PAGE_SIZE,
     ...files,
   };

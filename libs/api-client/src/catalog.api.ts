@@ -19,13 +19,22 @@ export interface PlayerSearchParams {
 
 type Data<T> = { data: T };
 
+/**
+ * Paths (under the client's base) of the catalog's routes that are also asked for outside this client:
+ * early requests before the app loads, and the shared queries a rendered page leaves out.
+ */
+export const CATALOG_PATHS = {
+  coreData: (game: number | string) => `${game}/fut-core-data`,
+  playerItems: (game: number | string) => `${game}/player-items`,
+};
+
 /** The catalog's routes (player database, cards, core data). */
 export const catalogApi = (client: ApiClient) => ({
   coreData: (game: number | string) =>
-    client.get<Data<CoreData>>(`${game}/fut-core-data`).then((body) => body.data),
+    client.get<Data<CoreData>>(CATALOG_PATHS.coreData(game)).then((body) => body.data),
   searchPlayerItems: ({ game, filters = '', page, pageSize, signal }: PlayerSearchParams) => {
     const query = Object.fromEntries(new URLSearchParams(filters));
-    return client.get<PlayerItemPage>(`${game}/player-items`, {
+    return client.get<PlayerItemPage>(CATALOG_PATHS.playerItems(game), {
       query: { ...query, page: page && page > 1 ? page : undefined, page_size: pageSize },
       ...(signal ? { signal } : {}),
     });

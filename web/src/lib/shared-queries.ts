@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { ApiClient } from '@futgg/api-client';
+import { ApiClient, CATALOG_PATHS } from '@futgg/api-client';
 import type { Api } from './api';
 import { coreDataQuery } from './core-data';
 
@@ -24,5 +24,5 @@ export const sharedQueryOptions = (api: Api, queryKey: QueryKey) => {
 /** The same-origin URL the browser's API client asks for that query (an early request can match it). */
 export const sharedQueryUrl = (queryKey: QueryKey): string | undefined => {
   const gameYear = sharedGameYear(queryKey);
-  return gameYear === undefined ? undefined : new ApiClient().urlFor(`${gameYear}/fut-core-data`);
+  return gameYear === undefined ? undefined : new ApiClient().urlFor(CATALOG_PATHS.coreData(gameYear));
 };
