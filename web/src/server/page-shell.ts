@@ -16,7 +16,7 @@ const cssInStyle = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 /**
  * The page's stylesheets written into it: a cold load then paints once the HTML is parsed, instead of
  * waiting for a second request that, on a busy machine, came in 20 ms after the HTML (docs/architecture.md,
- * "Paint first, then hydrate"). The build has a single stylesheet (no CSS code splitting), so no route
+ * "The styles are in the page"). The build has a single stylesheet (no CSS code splitting), so no route
  * chunk asks for one of these again after hydration.
  */
 const inlineStylesheets = (html: string, stylesheetText: StylesheetText) =>
