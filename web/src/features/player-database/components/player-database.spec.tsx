@@ -19,6 +19,8 @@ const handlers = {
   }),
 };
 
+type Router = ReturnType<typeof renderApp>['router'];
+
 const searches = (requests: URL[]) => requests.filter((url) => url.pathname === '/api/fut/26/player-items/');
 const filterQueryOf = (url: URL) => {
   const params = new URLSearchParams(url.search);
@@ -272,32 +274,33 @@ describe('player database', () => {
     expect(screen.queryByRole('list', { name: 'Chosen leagues' })).toBeNull();
   });
 
-  it('drops an edit not yet in the URL when the reader moves back through the history first', async () => {
+  /**
+   * Picks Premier League in the database opened at `path` and, in the same act (before the edit's URL
+   * can be written), moves the router with `move`; then waits long enough for that URL to have been
+   * written, had it not been dropped.
+   */
+  const pickLeagueThenMove = async (path: string, move: (router: Router) => Promise<void>) => {
     const user = userEvent.setup();
     const { router } = renderApp('/26/players/', handlers);
     await screen.findByRole('link', { name: 'Player 1000' });
-    await act(() => router.navigate('/26/players/?sort=-overall'));
+    if (path !== '/26/players/') await act(() => router.navigate(path));
     await user.type(screen.getByRole('combobox', { name: 'Leagues' }), 'premier');
     await act(async () => {
       fireEvent.click(screen.getByRole('option', { name: 'Premier League' }));
-      await router.navigate(-1);
+      await move(router);
     });
-    // Long enough for the edit's URL to have been written, had it not been dropped.
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    return router;
+  };
+
+  it('drops an edit not yet in the URL when the reader moves back through the history first', async () => {
+    const router = await pickLeagueThenMove('/26/players/?sort=-overall', (router) => router.navigate(-1));
     expect(router.state.location.search).toBe('');
     expect(screen.queryByRole('list', { name: 'Chosen leagues' })).toBeNull();
   });
 
   it('writes no URL for an edit whose page the reader left before it was painted', async () => {
-    const user = userEvent.setup();
-    const { router } = renderApp('/26/players/', handlers);
-    await screen.findByRole('link', { name: 'Player 1000' });
-    await user.type(screen.getByRole('combobox', { name: 'Leagues' }), 'premier');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('option', { name: 'Premier League' }));
-      await router.navigate('/26/players/1000/');
-    });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    const router = await pickLeagueThenMove('/26/players/', (router) => router.navigate('/26/players/1000/'));
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/26/players/1000/');
   });
 });
