@@ -3,10 +3,13 @@ import { CACHE_SECONDS } from '@futgg/game-rules';
 import type { CoreData } from '@futgg/contracts';
 import { useApi, type Api } from './api';
 
+/** The first part of core data's query key ([CORE_DATA_KEY, gameYear]); shared-queries reads it back. */
+export const CORE_DATA_KEY = 'core-data';
+
 // Core data is read by every feature (names, rarity colours), so it lives in lib, not in a feature.
 export const coreDataQuery = (api: Api, gameYear: number) =>
   queryOptions({
-    queryKey: ['core-data', gameYear],
+    queryKey: [CORE_DATA_KEY, gameYear],
     queryFn: () => api.catalog.coreData(gameYear),
     staleTime: CACHE_SECONDS.LISTS * 1000,
   });

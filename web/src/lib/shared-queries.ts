@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { ApiClient, CATALOG_PATHS } from '@futgg/api-client';
 import type { Api } from './api';
-import { coreDataQuery } from './core-data';
+import { CORE_DATA_KEY, coreDataQuery } from './core-data';
 
 // Core data (names, rarity colours) is the same for every reader and every page, and changes with a
 // deploy of the catalog, not per request. The page renderer keeps it across pages, and a rendered page
@@ -9,7 +9,7 @@ import { coreDataQuery } from './core-data';
 // where the browser can fetch it once (the gateway lets it cache the answer) while the app's code
 // downloads.
 
-export const isSharedQuery = (queryKey: QueryKey): boolean => queryKey[0] === 'core-data';
+export const isSharedQuery = (queryKey: QueryKey): boolean => queryKey[0] === CORE_DATA_KEY;
 
 /** The game year of a shared (core data) key; undefined for any other key. */
 const sharedGameYear = (queryKey: QueryKey): number | undefined =>
