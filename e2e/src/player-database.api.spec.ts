@@ -1,9 +1,20 @@
 import fc from 'fast-check';
-import { PlayerItem, type PlayerItemSummary } from '@futgg/contracts';
+import {
+  CATALOG_CONTRACTS,
+  PLAYER_SEARCH_MAX_PAGE,
+  PLAYER_SEARCH_PAGE_SIZE,
+  PlayerItem,
+  RECENT_PLAYERS_LIMIT,
+  SEARCH_LIMIT,
+  type Contract,
+  type PlayerItemSummary,
+} from '@futgg/contracts';
 import {
   decodeFilterQuery,
   encodeFilterQuery,
   FORMATIONS,
+  MAX_LIST_ITEMS,
+  SEARCH_MAX_LENGTH,
   type PlayerFilters,
   type SortKey,
 } from '@futgg/game-rules';
@@ -304,5 +315,108 @@ describe('player database API, end to end through the gateway', () => {
       .slice(0, 10);
     expect(rows.map((row) => row.eaId)).toEqual(newest.map((card) => card.eaId));
     expect((await get('/api/fut/recent-players/?limit=500')).status).toBe(400);
+  });
+
+  describe('limits written once, in the contracts: the gateway and the service refuse the same values', () => {
+    const ids = (count: number) => Array.from({ length: count }, (_, index) => index + 1).join(',');
+    // Each limit as the HTTP caller sends it and as a peer service would send the payload; the values
+    // are derived from the exported constants, so moving a limit in its one place moves both checks.
+    const LIMITS: [
+      string,
+      (value: number) => string,
+      number,
+      string,
+      Contract,
+      (value: number) => object,
+      string,
+    ][] = [
+      [
+        'recent players limit',
+        (n) => `/api/fut/recent-players/?limit=${n}`,
+        RECENT_PLAYERS_LIMIT.MAX,
+        'limit',
+        CATALOG_CONTRACTS.listRecentPlayers,
+        (n) => ({ gameYear: 26, limit: n }),
+        'limit',
+      ],
+      [
+        'global search limit',
+        (n) => `/api/search/?q=mbappe&limit=${n}`,
+        SEARCH_LIMIT.MAX,
+        'limit',
+        CATALOG_CONTRACTS.search,
+        (n) => ({ gameYear: 26, q: 'mbappe', limit: n }),
+        'limit',
+      ],
+      [
+        'global search text',
+        (n) => `/api/search/?q=${'a'.repeat(n)}`,
+        SEARCH_MAX_LENGTH,
+        'q',
+        CATALOG_CONTRACTS.search,
+        (n) => ({ gameYear: 26, q: 'a'.repeat(n) }),
+        'q',
+      ],
+      [
+        'player search page',
+        (n) => `/api/fut/26/player-items/?page=${n}`,
+        PLAYER_SEARCH_MAX_PAGE,
+        'page',
+        CATALOG_CONTRACTS.searchPlayerItems,
+        (n) => ({ gameYear: 26, page: n }),
+        'page',
+      ],
+      [
+        'player search page size',
+        (n) => `/api/fut/26/player-items/?page_size=${n}`,
+        PLAYER_SEARCH_PAGE_SIZE.MAX,
+        'page_size',
+        CATALOG_CONTRACTS.searchPlayerItems,
+        (n) => ({ gameYear: 26, pageSize: n }),
+        'pageSize',
+      ],
+      [
+        'cards left out',
+        (n) => `/api/fut/26/player-items/?existing_players=${ids(n)}`,
+        MAX_LIST_ITEMS,
+        'existing_players',
+        CATALOG_CONTRACTS.searchPlayerItems,
+        (n) => ({ gameYear: 26, excludedEaIds: ids(n).split(',').map(Number) }),
+        'excludedEaIds',
+      ],
+    ];
+
+    it.each(LIMITS)(
+      '%s: the limit itself passes, one more is a 400 naming it',
+      async (_name, path, limit, field) => {
+        expect((await get(path(limit))).status).toBe(200);
+        const over = await get(path(limit + 1));
+        expect(over.status).toBe(400);
+        expect(over.body).toMatchObject({ error: { code: 'INVALID_INPUT', field } });
+        expect((over.body['error'] as { message: string }).message).toContain(field);
+      },
+    );
+
+    it.each(LIMITS)('%s: the service refuses one more too', async (...row) => {
+      const [, , limit, , contract, payload, payloadField] = row;
+      await expect(catalog.requester.request(contract.subject, payload(limit))).resolves.toBeDefined();
+      await expect(catalog.requester.request(contract.subject, payload(limit + 1))).rejects.toMatchObject({
+        code: 'INVALID_INPUT',
+        field: payloadField,
+      });
+    });
+
+    it.each([
+      ['/api/fut/26/player-items/?search=a%00b', 'search'],
+      ['/api/fut/26/player-items/?name=x%00', 'name'],
+      ['/api/fut/26/player-items/?search=%01abc', 'search'],
+      ['/api/search/?q=ab%00', 'q'],
+      ['/api/search/?q=abc%00def', 'q'],
+    ])('answers a control character in %s with 400 naming %s', async (path, field) => {
+      const { status, body } = await get(path);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ error: { code: 'INVALID_INPUT', field } });
+      expect((body['error'] as { message: string }).message).toContain('control characters');
+    });
   });
 });

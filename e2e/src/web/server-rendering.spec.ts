@@ -163,6 +163,17 @@ describe('server-rendered pages through NGINX', () => {
     }
   }, 60_000);
 
+  it.each(['/26/players/?search=a%00b', '/26/players/?overall__gte=500', '/26/players/?name=x%00'])(
+    'answers the address %s, which the API refuses, with a 400 page',
+    async (path) => {
+      const response = await fetch(`${stack.url}${path}`);
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      // The app's own page (which names the parameter), not a proxy's error page.
+      expect(await response.text()).toContain('id="root"');
+    },
+  );
+
   it('falls back to the static shell when the renderer is down, and the browser renders the page itself', async () => {
     await stack.stopRenderer();
     const started = Date.now();

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { NatsRequester } from '@futgg/service-kit';
 import type { ResponseCache } from '../cache/response-cache.js';
 import { errorDetailOf, sendError } from '../errors/http-errors.js';
+import { routePayload } from './route-payload.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { RouteDefinition } from '../routes/route-definition.js';
 
@@ -21,8 +22,9 @@ const rawQueryOf = (url: string) => {
 };
 
 /**
- * Registers each route definition as a plain Fastify route: rate limit, validate and build the payload,
- * answer from the cache or from the service over NATS, relay the service's JSON without re-parsing it.
+ * Registers each route definition as a plain Fastify route: rate limit, build the payload and validate it
+ * with the subject's contract, answer from the cache or from the service over NATS, relay the service's
+ * JSON without re-parsing it.
  * Plain routes rather than Nest controllers: on this path every microsecond is throughput (measured in
  * bench/, docs/BENCHMARKS.md).
  */
@@ -51,7 +53,7 @@ export const registerRoutes = (
               );
             }
           }
-          const payload = route.toPayload({
+          const payload = routePayload(route, {
             params: request.params as Record<string, string>,
             rawQuery: rawQueryOf(request.url),
             body: request.body,
@@ -68,7 +70,9 @@ export const registerRoutes = (
                 .send(cached);
             }
           }
-          const json = await deps.requester.requestJson(route.subject, payload, { requestId: request.id });
+          const json = await deps.requester.requestJson(route.contract.subject, payload, {
+            requestId: request.id,
+          });
           // A view of the reply's bytes, not a copy: a 50-row page is ~35 kB, and copying it per request
           // showed up as garbage-collection time in the gateway's profile.
           const body =

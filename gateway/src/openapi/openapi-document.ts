@@ -21,8 +21,8 @@ export const openApiDocument = (routes: readonly RouteDefinition[], version: str
   for (const route of routes) {
     const envelope =
       route.envelope === 'page'
-        ? jsonSchemaOf(route.response)
-        : { type: 'object', required: ['data'], properties: { data: jsonSchemaOf(route.response) } };
+        ? jsonSchemaOf(route.contract.response)
+        : { type: 'object', required: ['data'], properties: { data: jsonSchemaOf(route.contract.response) } };
     const operation = {
       operationId: route.operationId,
       tags: [route.tag],

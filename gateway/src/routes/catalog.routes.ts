@@ -1,13 +1,4 @@
-import { z } from 'zod';
-import {
-  CATALOG,
-  CoreData,
-  PlayerDefinition,
-  PlayerItem,
-  PlayerItemPage,
-  PlayerItemSummary,
-  SUPPORTED_GAME_YEARS,
-} from '@futgg/contracts';
+import { CATALOG_CONTRACTS, RECENT_PLAYERS_LIMIT, SUPPORTED_GAME_YEARS } from '@futgg/contracts';
 import { CACHE_SECONDS, GAME_YEAR } from '@futgg/game-rules';
 import { filterVocabularyMarkdown } from '../openapi/filter-vocabulary.js';
 import {
@@ -17,7 +8,7 @@ import {
   optionalIntegerParam,
   simpleQuery,
 } from './path-parameters.js';
-import { PLAYER_QUERY_PARAMETERS, parsePlayerQuery } from './player-query.js';
+import { PLAYER_QUERY_HTTP_NAMES, PLAYER_QUERY_PARAMETERS, parsePlayerQuery } from './player-query.js';
 import type { QueryParameterDoc, RouteDefinition } from './route-definition.js';
 
 const GAME_PARAMETER: QueryParameterDoc = {
@@ -37,10 +28,9 @@ const coreData = (operationId: string, path: string, summary: string): RouteDefi
   path,
   tag: 'Core data',
   summary,
-  subject: CATALOG.getCoreData,
+  contract: CATALOG_CONTRACTS.getCoreData,
   cacheSeconds: CACHE_SECONDS.LISTS,
   pathParameters: [GAME_PARAMETER],
-  response: CoreData,
   envelope: 'data',
   toPayload: ({ params, rawQuery }) => {
     simpleQuery(rawQuery, []);
@@ -63,7 +53,7 @@ export const CATALOG_ROUTES: RouteDefinition[] = [
     tag: 'Players',
     summary: 'Search the player database',
     description: filterVocabularyMarkdown(),
-    subject: CATALOG.searchPlayerItems,
+    contract: CATALOG_CONTRACTS.searchPlayerItems,
     cacheSeconds: CACHE_SECONDS.LISTS,
     pathParameters: [GAME_PARAMETER],
     queryParameters: Object.entries(PLAYER_QUERY_PARAMETERS).map(([name, description]) => ({
@@ -71,8 +61,8 @@ export const CATALOG_ROUTES: RouteDefinition[] = [
       description,
       schema: { type: 'string' },
     })),
-    response: PlayerItemPage,
     envelope: 'page',
+    httpNames: PLAYER_QUERY_HTTP_NAMES,
     toPayload: ({ params, rawQuery }) => ({
       gameYear: gameYearParam(params['game']),
       ...parsePlayerQuery(rawQuery),
@@ -84,12 +74,11 @@ export const CATALOG_ROUTES: RouteDefinition[] = [
     path: '/api/fut/player-items/:gameAndId/',
     tag: 'Players',
     summary: 'One card, every field',
-    subject: CATALOG.getPlayerItem,
+    contract: CATALOG_CONTRACTS.getPlayerItem,
     cacheSeconds: CACHE_SECONDS.PRICES,
     pathParameters: [
       { name: 'gameAndId', description: '`{game}-{eaId}`, e.g. `26-231747`.', schema: { type: 'string' } },
     ],
-    response: PlayerItem,
     envelope: 'data',
     toPayload: ({ params, rawQuery }) => {
       simpleQuery(rawQuery, []);
@@ -104,7 +93,7 @@ export const CATALOG_ROUTES: RouteDefinition[] = [
     summary: 'A player definition (evo lab, squad builder)',
     description:
       'Only the current version of a card is kept: `history_version` other than the current one answers 404.',
-    subject: CATALOG.getPlayerDefinition,
+    contract: CATALOG_CONTRACTS.getPlayerDefinition,
     cacheSeconds: CACHE_SECONDS.LISTS,
     pathParameters: [GAME_PARAMETER, EA_ID_PARAMETER],
     queryParameters: [
@@ -114,7 +103,6 @@ export const CATALOG_ROUTES: RouteDefinition[] = [
         schema: { type: 'integer', minimum: 1 },
       },
     ],
-    response: PlayerDefinition,
     envelope: 'data',
     toPayload: ({ params, rawQuery }) => {
       const query = simpleQuery(rawQuery, ['history_version']);
@@ -132,10 +120,9 @@ export const CATALOG_ROUTES: RouteDefinition[] = [
     path: '/api/fut/player-item-definitions/:game/:eaId/other-versions/',
     tag: 'Players',
     summary: "The other versions of a card's player (same base player), best first",
-    subject: CATALOG.listOtherVersions,
+    contract: CATALOG_CONTRACTS.listOtherVersions,
     cacheSeconds: CACHE_SECONDS.LISTS,
     pathParameters: [GAME_PARAMETER, EA_ID_PARAMETER],
-    response: z.array(PlayerItemSummary),
     envelope: 'data',
     toPayload: ({ params, rawQuery }) => {
       simpleQuery(rawQuery, []);
@@ -148,10 +135,9 @@ export const CATALOG_ROUTES: RouteDefinition[] = [
     path: '/api/fut/:game/:eaId/definition-data/',
     tag: 'Players',
     summary: 'Player definition data (spec: `/{year}/{eaId}/definition-data/`)',
-    subject: CATALOG.getDefinitionData,
+    contract: CATALOG_CONTRACTS.getDefinitionData,
     cacheSeconds: CACHE_SECONDS.LISTS,
     pathParameters: [GAME_PARAMETER, EA_ID_PARAMETER],
-    response: PlayerDefinition,
     envelope: 'data',
     toPayload: ({ params, rawQuery }) => {
       simpleQuery(rawQuery, []);
@@ -164,24 +150,23 @@ export const CATALOG_ROUTES: RouteDefinition[] = [
     path: '/api/fut/recent-players/',
     tag: 'Players',
     summary: 'Newest cards first',
-    subject: CATALOG.listRecentPlayers,
+    contract: CATALOG_CONTRACTS.listRecentPlayers,
     cacheSeconds: CACHE_SECONDS.LISTS,
     queryParameters: [
       { name: 'game', description: `Game year (default ${GAME_YEAR.DEFAULT}).`, schema: { type: 'string' } },
       {
         name: 'limit',
-        description: 'How many, 1 to 100 (default 20).',
-        schema: { type: 'integer', minimum: 1, maximum: 100 },
+        description: `How many, 1 to ${RECENT_PLAYERS_LIMIT.MAX} (default ${RECENT_PLAYERS_LIMIT.DEFAULT}).`,
+        schema: { type: 'integer', minimum: 1, maximum: RECENT_PLAYERS_LIMIT.MAX },
       },
     ],
-    response: z.array(PlayerItemSummary),
     envelope: 'data',
     toPayload: ({ rawQuery }) => {
       const query = simpleQuery(rawQuery, ['game', 'limit']);
       return {
         gameYear:
           query.get('game') === null ? GAME_YEAR.DEFAULT : gameYearParam(query.get('game') ?? undefined),
-        limit: optionalIntegerParam(query, 'limit', 100) ?? 20,
+        limit: optionalIntegerParam(query, 'limit'),
       };
     },
   },

@@ -53,22 +53,17 @@ export const simpleQuery = (rawQuery: string, allowed: readonly string[]): URLSe
   return query;
 };
 
-/** An optional whole number 1..max (page, page_size, limit): absent or empty gives undefined. */
-export const optionalIntegerParam = (
-  params: URLSearchParams,
-  name: string,
-  max: number,
-): number | undefined => {
+/**
+ * An optional whole number (page, page_size, limit): absent or empty gives undefined. Only the syntax is
+ * checked here; its range is the contract's (the registrar parses the payload with it).
+ */
+export const optionalIntegerParam = (params: URLSearchParams, name: string): number | undefined => {
   const value = params.get(name);
   if (value === null || value === '') return undefined;
-  if (!/^[1-9][0-9]{0,6}$/.test(value) || Number(value) > max) {
-    throw new DomainError(
-      'INVALID_INPUT',
-      `${name} must be an integer from 1 to ${max}, got "${value.slice(0, 40)}"`,
-      {
-        field: name,
-      },
-    );
+  if (!/^[0-9]{1,9}$/.test(value)) {
+    throw new DomainError('INVALID_INPUT', `${name} must be a whole number, got "${value.slice(0, 40)}"`, {
+      field: name,
+    });
   }
   return Number(value);
 };

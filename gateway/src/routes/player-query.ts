@@ -1,6 +1,12 @@
 import { DomainError, PLAYER_SEARCH_PAGE_SIZE } from '@futgg/contracts';
 import { optionalIntegerParam } from './path-parameters.js';
-import { ALWAYS_OFFERED_RARITY_IDS, decodeFilterQuery, encodeFilterQuery } from '@futgg/game-rules';
+import {
+  ALWAYS_OFFERED_RARITY_IDS,
+  MAX_LIST_ITEMS,
+  decodeFilterQuery,
+  encodeFilterQuery,
+  searchTextProblem,
+} from '@futgg/game-rules';
 
 /**
  * The player search's own parameters beside the filter vocabulary (spec, second document, section 7
@@ -36,6 +42,9 @@ export const PLAYER_QUERY_PARAMETERS = {
     ]),
   ),
 } as const;
+
+/** The search contract's fields by the names the caller sent them (errors name what was sent). */
+export const PLAYER_QUERY_HTTP_NAMES = { pageSize: 'page_size', excludedEaIds: 'existing_players' } as const;
 
 function capitalised(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
@@ -75,10 +84,10 @@ const idList = (params: URLSearchParams, name: string): number[] => {
   if (value === null || value === '') return [];
   const items = value.split(',');
   if (
-    items.length > 500 ||
+    items.length > MAX_LIST_ITEMS ||
     items.some((item) => !/^[0-9]{1,10}$/.test(item) || Number(item) > 2_147_483_647)
   ) {
-    throw new DomainError('INVALID_INPUT', `${name} must be a comma list of at most 500 ids`, {
+    throw new DomainError('INVALID_INPUT', `${name} must be a comma list of at most ${MAX_LIST_ITEMS} ids`, {
       field: name,
     });
   }
@@ -134,6 +143,8 @@ export const parsePlayerQuery = (rawQuery: string): PlayerQuery => {
       throw new DomainError('INVALID_INPUT', 'name and search say the same thing; send one', {
         field: 'name',
       });
+    const problem = searchTextProblem(legacyName.trim());
+    if (problem !== null) throw new DomainError('INVALID_INPUT', `name ${problem}`, { field: 'name' });
     filters.set('search', legacyName.trim());
   }
   if (flagOf(input, 'has_power_up'))
@@ -165,9 +176,9 @@ export const parsePlayerQuery = (rawQuery: string): PlayerQuery => {
   const unlimited = flagOf(input, 'is_unlimited') === true;
   return {
     query: encodeFilterQuery(decoded),
-    page: optionalIntegerParam(input, 'page', 10_000) ?? 1,
+    page: optionalIntegerParam(input, 'page') ?? 1,
     pageSize:
-      optionalIntegerParam(input, 'page_size', PLAYER_SEARCH_PAGE_SIZE.MAX) ??
+      optionalIntegerParam(input, 'page_size') ??
       (unlimited ? PLAYER_SEARCH_PAGE_SIZE.MAX : PLAYER_SEARCH_PAGE_SIZE.DEFAULT),
     excludedEaIds: idList(input, 'existing_players'),
   };

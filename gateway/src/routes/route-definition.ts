@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { Contract } from '@futgg/contracts';
 
 export interface RouteContext {
   params: Record<string, string>;
@@ -27,14 +27,24 @@ export interface RouteDefinition {
   tag: string;
   summary: string;
   description?: string;
-  subject: string;
+  /**
+   * The NATS subject's contract: the registrar parses the payload with `contract.request` before asking
+   * (so a limit is written once, in the contract) and the OpenAPI text documents `contract.response`.
+   */
+  contract: Contract;
   /** Seconds a response may be cached (spec, second document, section 9); 0 means never. */
   cacheSeconds: number;
   isWrite?: boolean;
   pathParameters?: QueryParameterDoc[];
   queryParameters?: QueryParameterDoc[];
-  response: z.ZodType;
   /** 'data' wraps the reply as `{ "data": … }`; 'page' relays a `{ data, totalCount }` reply as it is. */
   envelope: 'data' | 'page';
+  /** Contract fields the caller knows by another name (`pageSize` → `page_size`), for error messages. */
+  httpNames?: Readonly<Record<string, string>>;
+  /**
+   * Turns the HTTP request into the contract's request (path, query, body names to payload names). It
+   * checks only what HTTP alone knows (unknown query parameters, path syntax); the contract checks the
+   * values.
+   */
   toPayload(context: RouteContext): unknown;
 }

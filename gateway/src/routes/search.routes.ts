@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { CATALOG, DomainError, SEARCH_LIMIT, SearchResult } from '@futgg/contracts';
-import { CACHE_SECONDS, GAME_YEAR, SEARCH } from '@futgg/game-rules';
+import { CATALOG_CONTRACTS, SEARCH_LIMIT } from '@futgg/contracts';
+import { CACHE_SECONDS, GAME_YEAR, SEARCH, SEARCH_MAX_LENGTH } from '@futgg/game-rules';
 import { gameYearParam, optionalIntegerParam, simpleQuery } from './path-parameters.js';
 import type { RouteDefinition } from './route-definition.js';
 
@@ -17,12 +16,12 @@ export const SEARCH_ROUTES: RouteDefinition[] = [
     summary: 'Global search: players by name, ranked by relevance',
     description:
       'Names containing the text, accent- and case-insensitive; a name starting with it ranks first, then a word starting with it, then similarity, then the better card. `description` is HTML (the overall in bold, position, club) built from escaped text.',
-    subject: CATALOG.search,
+    contract: CATALOG_CONTRACTS.search,
     cacheSeconds: CACHE_SECONDS.LISTS,
     queryParameters: [
       {
         name: 'q',
-        description: `Text to search, ${SEARCH.MIN_CHARACTERS} to 100 characters.`,
+        description: `Text to search, ${SEARCH.MIN_CHARACTERS} to ${SEARCH_MAX_LENGTH} characters.`,
         schema: { type: 'string' },
         required: true,
       },
@@ -33,19 +32,15 @@ export const SEARCH_ROUTES: RouteDefinition[] = [
       },
       { name: 'game', description: `Game year (default ${GAME_YEAR.DEFAULT}).`, schema: { type: 'string' } },
     ],
-    response: z.array(SearchResult),
     envelope: 'data',
     toPayload: ({ rawQuery }) => {
       const query = simpleQuery(rawQuery, ['q', 'limit', 'game']);
-      const text = (query.get('q') ?? '').trim();
-      if ([...text].length < SEARCH.MIN_CHARACTERS || [...text].length > 100) {
-        throw new DomainError('INVALID_INPUT', `q must have ${SEARCH.MIN_CHARACTERS} to 100 characters`, {
-          field: 'q',
-        });
-      }
-      const limit = optionalIntegerParam(query, 'limit', SEARCH_LIMIT.MAX) ?? SEARCH_LIMIT.DEFAULT;
       const game = query.get('game');
-      return { gameYear: game === null ? GAME_YEAR.DEFAULT : gameYearParam(game), q: text, limit };
+      return {
+        gameYear: game === null ? GAME_YEAR.DEFAULT : gameYearParam(game),
+        q: query.get('q') ?? '',
+        limit: optionalIntegerParam(query, 'limit'),
+      };
     },
   },
 ];

@@ -110,4 +110,13 @@ describe(ApiClient.name, () => {
       '/api/fut/26/player-items/?overall__gte=85&page=3&page_size=25',
     ]);
   });
+
+  it("passes the codec's query through byte for byte, page keys after it", async () => {
+    const catalog = catalogApi(new ApiClient({ baseUrl }));
+    // As game-rules' encodeFilterQuery writes a search for "vini jr, 10%": decoding and re-encoding
+    // it would turn the escaped comma into a bare one, another cache key for the same search.
+    const filters = 'overall__gte=85&search=vini+jr%2C+10%25';
+    await catalog.searchPlayerItems({ game: 26, filters, page: 2 });
+    expect(seen.map((request) => request.url)).toEqual([`/api/fut/26/player-items/?${filters}&page=2`]);
+  });
 });

@@ -14,6 +14,11 @@ export interface RequestOptions {
   /** The optional namespace segment after /api/fut (`evolutions`, `core`, …). */
   namespace?: string;
   query?: QueryParams;
+  /**
+   * A query string already in the spec's encoding (game-rules' encodeFilterQuery output), sent as it is,
+   * before `query`: decoding and re-encoding it here could only change its bytes (and so its cache key).
+   */
+  encodedQuery?: string;
   body?: unknown;
   withSession?: boolean;
   /** Paths outside /api/fut (`/api/comments/…`) pass their own base path. */
@@ -42,8 +47,11 @@ export class ApiClient {
 
   constructor(private readonly options: ApiClientOptions = {}) {}
 
-  urlFor(path: string, options: Pick<RequestOptions, 'namespace' | 'query' | 'basePath'> = {}): string {
-    const query = encodeQuery(options.query);
+  urlFor(
+    path: string,
+    options: Pick<RequestOptions, 'namespace' | 'query' | 'encodedQuery' | 'basePath'> = {},
+  ): string {
+    const query = [options.encodedQuery, encodeQuery(options.query)].filter(Boolean).join('&');
     return `${this.options.baseUrl ?? ''}${apiPath(path, options.namespace, options.basePath)}${query ? `?${query}` : ''}`;
   }
 

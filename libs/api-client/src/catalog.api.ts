@@ -32,13 +32,12 @@ export const CATALOG_PATHS = {
 export const catalogApi = (client: ApiClient) => ({
   coreData: (game: number | string) =>
     client.get<Data<CoreData>>(CATALOG_PATHS.coreData(game)).then((body) => body.data),
-  searchPlayerItems: ({ game, filters = '', page, pageSize, signal }: PlayerSearchParams) => {
-    const query = Object.fromEntries(new URLSearchParams(filters));
-    return client.get<PlayerItemPage>(CATALOG_PATHS.playerItems(game), {
-      query: { ...query, page: page && page > 1 ? page : undefined, page_size: pageSize },
+  searchPlayerItems: ({ game, filters = '', page, pageSize, signal }: PlayerSearchParams) =>
+    client.get<PlayerItemPage>(CATALOG_PATHS.playerItems(game), {
+      encodedQuery: filters,
+      query: { page: page && page > 1 ? page : undefined, page_size: pageSize },
       ...(signal ? { signal } : {}),
-    });
-  },
+    }),
   playerItem: (game: number | string, eaId: number) =>
     client.get<Data<PlayerItem>>(`player-items/${game}-${eaId}`).then((body) => body.data),
   playerDefinition: (game: number | string, eaId: number) =>

@@ -28,9 +28,29 @@ export interface RouteDependencies {
   waitForData?: boolean;
 }
 
+/**
+ * What a loader says of its address beside the data: a filter link the API would refuse is answered
+ * 400 by the server renderer (the page still renders, naming the bad parameter).
+ */
+export interface LoaderVerdict {
+  pageStatus: 400;
+}
+const REFUSED_ADDRESS: LoaderVerdict = { pageStatus: 400 };
+
+/** The status a rendered page's loaders asked for, if any (read by the server renderer). */
+export const pageStatusOf = (loaderData: Record<string, unknown>): number | null => {
+  for (const data of Object.values(loaderData)) {
+    if (data && typeof data === 'object' && 'pageStatus' in data) return (data as LoaderVerdict).pageStatus;
+  }
+  return null;
+};
+
 /** A loader's answer: nothing in the browser, the settled prefetches on the server. */
-const settle = ({ waitForData }: RouteDependencies, prefetches: Promise<unknown>[]) =>
-  waitForData ? Promise.all(prefetches).then(() => null) : null;
+const settle = (
+  { waitForData }: RouteDependencies,
+  prefetches: Promise<unknown>[],
+  verdict: LoaderVerdict | null = null,
+) => (waitForData ? Promise.all(prefetches).then(() => verdict) : verdict);
 
 /**
  * Starts the player list and core data requests as soon as the URL is known, in parallel with the
@@ -44,12 +64,14 @@ const prefetchPlayerDatabase =
     const gameYear = parseGameYear(params['gameYear']);
     if (gameYear === null) return null;
     const prefetches: Promise<unknown>[] = [queryClient.prefetchQuery(coreDataQuery(api, gameYear))];
+    let filters: string;
     try {
-      const filters = encodeFilterQuery(decodeFilterQuery(new URL(request.url).searchParams));
-      prefetches.push(queryClient.prefetchInfiniteQuery(playerItemsSearchQuery(api, { gameYear, filters })));
+      filters = encodeFilterQuery(decodeFilterQuery(new URL(request.url).searchParams));
     } catch {
-      // The page decodes the URL again and shows the notice.
+      // The page decodes the URL again and shows the notice; the server answers the address with 400.
+      return settle(dependencies, prefetches, REFUSED_ADDRESS);
     }
+    prefetches.push(queryClient.prefetchInfiniteQuery(playerItemsSearchQuery(api, { gameYear, filters })));
     return settle(dependencies, prefetches);
   };
 
@@ -58,8 +80,11 @@ const prefetchPlayerDatabase =
  * loader (there to start requests before the route's code arrives) does not run again. With no loader
  * to wait for, the router applies the edit in the same task as the click.
  */
-const keepLoaderForSearchChanges: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+const keepLoaderForSearchChanges: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 /** The card, its other versions (the default tab) and the core data its names and colours come from. */
 const prefetchPlayerPage =

@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
 import { ApiClient } from '@futgg/api-client';
 import { AppProviders } from '../app/provider';
-import { createAppRoutes } from '../app/router';
+import { createAppRoutes, pageStatusOf } from '../app/router';
 import { serverStateElement, type ServerState } from '../app/server-state';
 import { createApi, httpStatusOf } from '../lib/api';
 import { createQueryClient } from '../lib/query-client';
@@ -84,7 +84,11 @@ export const renderPage = async (request: PageRequest): Promise<RenderedPage> =>
     .getAll()
     .find((query) => query.state.status === 'error');
   if (failed) {
-    const status = httpStatusOf(failed.state.error) === 404 ? 404 : 200;
+    // The API's verdict on the address is the page's: a card that does not exist is a 404, an address
+    // the API refuses (a NUL byte in a search, a bound out of range) a 400. Anything else (the API down
+    // or slow) sends the shell with 200, and the browser tries again itself.
+    const apiStatus = httpStatusOf(failed.state.error);
+    const status = apiStatus === 404 || apiStatus === 400 ? apiStatus : 200;
     return shellPage(request.shell, status, `data failed: ${String(failed.state.error)}`);
   }
   if (context.errors) return shellPage(request.shell, 200, 'route error');
@@ -118,7 +122,7 @@ export const renderPage = async (request: PageRequest): Promise<RenderedPage> =>
   const isNotFound = context.matches[context.matches.length - 1]?.route.path === '*';
   const renderMs = performance.now() - started - dataMs;
   return {
-    status: isNotFound ? 404 : 200,
+    status: isNotFound ? 404 : (pageStatusOf(context.loaderData) ?? 200),
     headers: {
       'content-type': HTML,
       'cache-control': 'no-cache',

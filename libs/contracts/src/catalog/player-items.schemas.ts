@@ -1,18 +1,20 @@
 import { z } from 'zod';
-import { ATTRIBUTE_FIELDS, FACE_STAT_FIELDS, GK_FACE_STAT_FIELDS } from '@futgg/game-rules';
+import { ATTRIBUTE_FIELDS, FACE_STAT_FIELDS, GK_FACE_STAT_FIELDS, MAX_LIST_ITEMS } from '@futgg/game-rules';
 import { GameYear } from './game.schemas.js';
 
 export const PLAYER_SEARCH_PAGE_SIZE = { DEFAULT: 50, MAX: 200 } as const;
+/** Deeper than this is not browsing but scraping; it also bounds OFFSET's cost. */
+export const PLAYER_SEARCH_MAX_PAGE = 10_000;
 
 export const SearchPlayerItemsRequest = z.object({
   gameYear: GameYear,
   // The spec's filter encoding (overall__gte=85&sort=-price&...), without page keys. Decoded by
   // game-rules' codec in the service, never by hand.
   query: z.string().max(8000).default(''),
-  page: z.number().int().min(1).max(10_000).default(1),
+  page: z.number().int().min(1).max(PLAYER_SEARCH_MAX_PAGE).default(1),
   pageSize: z.number().int().min(1).max(PLAYER_SEARCH_PAGE_SIZE.MAX).default(PLAYER_SEARCH_PAGE_SIZE.DEFAULT),
   /** Cards to leave out (the squad builder's `existing_players`). */
-  excludedEaIds: z.array(z.number().int().min(0)).max(500).default([]),
+  excludedEaIds: z.array(z.number().int().min(0)).max(MAX_LIST_ITEMS).default([]),
 });
 export type SearchPlayerItemsRequest = z.infer<typeof SearchPlayerItemsRequest>;
 
@@ -94,9 +96,11 @@ export const GetPlayerDefinitionRequest = z.object({
 });
 export type GetPlayerDefinitionRequest = z.infer<typeof GetPlayerDefinitionRequest>;
 
+export const RECENT_PLAYERS_LIMIT = { DEFAULT: 20, MAX: 100 } as const;
+
 export const ListRecentPlayersRequest = z.object({
   gameYear: GameYear,
-  limit: int.min(1).max(100).default(20),
+  limit: int.min(1).max(RECENT_PLAYERS_LIMIT.MAX).default(RECENT_PLAYERS_LIMIT.DEFAULT),
 });
 export type ListRecentPlayersRequest = z.infer<typeof ListRecentPlayersRequest>;
 

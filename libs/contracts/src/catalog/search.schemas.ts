@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEARCH } from '@futgg/game-rules';
+import { SEARCH, searchTextProblem } from '@futgg/game-rules';
 import { GameYear } from './game.schemas.js';
 
 export const SEARCH_LIMIT = { DEFAULT: 10, MAX: 20 } as const;
@@ -7,11 +7,14 @@ export const SEARCH_LIMIT = { DEFAULT: 10, MAX: 20 } as const;
 /** Global search (spec, second document, section 2 "Global search behaviour"); method and path are ours. */
 export const GlobalSearchRequest = z.object({
   gameYear: GameYear,
+  // The player filter's own text rule (game-rules), with global search's floor of characters.
   q: z
     .string()
     .trim()
-    .min(SEARCH.MIN_CHARACTERS, `q must have at least ${SEARCH.MIN_CHARACTERS} characters`)
-    .max(100, 'q must have at most 100 characters'),
+    .superRefine((text, context) => {
+      const problem = searchTextProblem(text, SEARCH.MIN_CHARACTERS);
+      if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+    }),
   limit: z.number().int().min(1).max(SEARCH_LIMIT.MAX).default(SEARCH_LIMIT.DEFAULT),
 });
 export type GlobalSearchRequest = z.infer<typeof GlobalSearchRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineContract } from '../contract/contract.js';
 
 export const SERVICE_NAMES = ['catalog', 'evolutions', 'squads', 'social', 'identity', 'pricing'] as const;
 export const ServiceName = z.enum(SERVICE_NAMES);
@@ -20,6 +21,9 @@ export const HealthReport = z.object({
 });
 export type HealthReport = z.infer<typeof HealthReport>;
 
-/** Each service answers `<service>.health.check` over NATS with its HealthReport. */
-export const healthSubject = (service: ServiceName) => `${service}.health.check` as const;
 export const HealthCheckRequest = z.object({}).strict().default({});
+
+/** Each service answers `<service>.health.check` over NATS with its HealthReport (served by service-kit). */
+export const healthContract = (service: ServiceName) =>
+  defineContract(`${service}.health.check`, 1, HealthCheckRequest, HealthReport);
+export const healthSubject = (service: ServiceName): string => healthContract(service).subject;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { decodeFilterQuery } from './decode-filter-query.js';
-import { FILTER_BOUNDS, RANGE_FILTER_FIELDS, RANGE_SUFFIXES } from './filter-fields.js';
+import { FILTER_BOUNDS, RANGE_FILTER_FIELDS, RANGE_SUFFIXES, SEARCH_MAX_LENGTH } from './filter-fields.js';
 import { FilterQueryError } from './filter-query-error.js';
 
 const errorOf = (query: string): FilterQueryError => {
@@ -249,9 +249,17 @@ describe('decodeFilterQuery', () => {
     });
 
     it('refuses a search longer than 100 characters and a list longer than 500 items', () => {
-      expect(errorOf(`search=${'a'.repeat(101)}`).message).toBe('search: at most 100 characters');
+      expect(errorOf(`search=${'a'.repeat(SEARCH_MAX_LENGTH + 1)}`).message).toBe(
+        `search must have at most ${SEARCH_MAX_LENGTH} characters`,
+      );
       const ids = Array.from({ length: 501 }, (_, index) => index);
       expect(errorOf(`leagues=${ids.join(',')}`).message).toBe('leagues: at most 500 items, got 501');
+    });
+
+    it.each(['a%00b', 'x%00', '%01abc', 'ab%7F'])('refuses the control character in search=%s', (text) => {
+      const error = errorOf(`search=${text}`);
+      expect(error.field).toBe('search');
+      expect(error.message).toBe('search must not contain control characters (such as NUL)');
     });
 
     it('cuts long client text short in messages', () => {

@@ -8,7 +8,6 @@ import {
   POSITION_FILTER_IDS,
   POSITION_LIST_FILTER_FIELDS,
   RANGE_SUFFIXES,
-  SEARCH_MAX_LENGTH,
   SEARCH_PARAMETER,
   SORT_PARAMETER,
   SUFFIX_SEPARATOR,
@@ -23,6 +22,7 @@ import {
   type RangeFilterField,
   type SortField,
 } from './filter-fields.js';
+import { searchTextProblem } from './search-text.js';
 import { FilterQueryError } from './filter-query-error.js';
 import { emptyPlayerFilters, type PlayerFilters, type SortKey } from './player-filters.types.js';
 import { isZeroValuedBound } from './zero-valued.js';
@@ -126,12 +126,8 @@ const decodeFlag = (parameter: string, text: string): boolean => {
 
 const decodeSearch = (text: string): string | undefined => {
   const search = text.trim();
-  if ([...search].length > SEARCH_MAX_LENGTH) {
-    throw new FilterQueryError(
-      SEARCH_PARAMETER,
-      `${SEARCH_PARAMETER}: at most ${SEARCH_MAX_LENGTH} characters`,
-    );
-  }
+  const problem = searchTextProblem(search);
+  if (problem !== null) throw new FilterQueryError(SEARCH_PARAMETER, `${SEARCH_PARAMETER} ${problem}`);
   return search === '' ? undefined : search;
 };
 

@@ -5,3 +5,4 @@ export * from './zero-valued.js';
 export * from './decode-filter-query.js';
 export * from './encode-filter-query.js';
 export * from './filters-state.reducer.js';
+export * from './search-text.js';

@@ -1,17 +1,14 @@
 import type { PipeTransform } from '@nestjs/common';
-import type { z } from 'zod';
-import { invalidInputFromZod } from '@futgg/contracts';
+import { parseRequest, type Contract, type ContractRequest } from '@futgg/contracts';
 
 /**
- * Validates a message payload against its contract. The gateway validated it already; services check
- * again because other services call them too.
+ * Validates a message payload against its subject's contract, the same schema the gateway parsed with.
+ * Services check again because other services call them too.
  */
-export class ContractPipe<T extends z.ZodType> implements PipeTransform<unknown, z.infer<T>> {
-  constructor(private readonly schema: T) {}
+export class ContractPipe<C extends Contract> implements PipeTransform<unknown, ContractRequest<C>> {
+  constructor(private readonly contract: C) {}
 
-  transform(value: unknown): z.infer<T> {
-    const result = this.schema.safeParse(value);
-    if (!result.success) throw invalidInputFromZod(result.error);
-    return result.data;
+  transform(value: unknown): ContractRequest<C> {
+    return parseRequest(this.contract, value);
   }
 }

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CATALOG, GetCoreDataRequest } from '@futgg/contracts';
+import { CATALOG_CONTRACTS, GetCoreDataRequest } from '@futgg/contracts';
 import { ContractPipe } from '@futgg/service-kit';
 import { CoreDataService } from './core-data.service.js';
 
@@ -8,8 +8,8 @@ import { CoreDataService } from './core-data.service.js';
 export class CoreDataController {
   constructor(private readonly coreData: CoreDataService) {}
 
-  @MessagePattern(CATALOG.getCoreData)
-  get(@Payload(new ContractPipe(GetCoreDataRequest)) request: GetCoreDataRequest) {
+  @MessagePattern(CATALOG_CONTRACTS.getCoreData.subject)
+  get(@Payload(new ContractPipe(CATALOG_CONTRACTS.getCoreData)) request: GetCoreDataRequest) {
     return this.coreData.get(request.gameYear);
   }
 }

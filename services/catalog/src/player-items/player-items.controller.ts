@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  CATALOG,
+  CATALOG_CONTRACTS,
   GetPlayerDefinitionRequest,
   GetPlayerItemRequest,
   ListRecentPlayersRequest,
@@ -14,33 +14,39 @@ import { PlayerItemsService } from './player-items.service.js';
 export class PlayerItemsController {
   constructor(private readonly playerItems: PlayerItemsService) {}
 
-  @MessagePattern(CATALOG.searchPlayerItems)
-  search(@Payload(new ContractPipe(SearchPlayerItemsRequest)) request: SearchPlayerItemsRequest) {
+  @MessagePattern(CATALOG_CONTRACTS.searchPlayerItems.subject)
+  search(@Payload(new ContractPipe(CATALOG_CONTRACTS.searchPlayerItems)) request: SearchPlayerItemsRequest) {
     return this.playerItems.search(request);
   }
 
-  @MessagePattern(CATALOG.getPlayerItem)
-  get(@Payload(new ContractPipe(GetPlayerItemRequest)) request: GetPlayerItemRequest) {
+  @MessagePattern(CATALOG_CONTRACTS.getPlayerItem.subject)
+  get(@Payload(new ContractPipe(CATALOG_CONTRACTS.getPlayerItem)) request: GetPlayerItemRequest) {
     return this.playerItems.get(request);
   }
 
-  @MessagePattern(CATALOG.getPlayerDefinition)
-  definition(@Payload(new ContractPipe(GetPlayerDefinitionRequest)) request: GetPlayerDefinitionRequest) {
+  @MessagePattern(CATALOG_CONTRACTS.getPlayerDefinition.subject)
+  definition(
+    @Payload(new ContractPipe(CATALOG_CONTRACTS.getPlayerDefinition)) request: GetPlayerDefinitionRequest,
+  ) {
     return this.playerItems.definition(request);
   }
 
-  @MessagePattern(CATALOG.getDefinitionData)
-  definitionData(@Payload(new ContractPipe(GetPlayerDefinitionRequest)) request: GetPlayerDefinitionRequest) {
+  @MessagePattern(CATALOG_CONTRACTS.getDefinitionData.subject)
+  definitionData(
+    @Payload(new ContractPipe(CATALOG_CONTRACTS.getDefinitionData)) request: GetPlayerDefinitionRequest,
+  ) {
     return this.playerItems.definition(request);
   }
 
-  @MessagePattern(CATALOG.listOtherVersions)
-  otherVersions(@Payload(new ContractPipe(GetPlayerItemRequest)) request: GetPlayerItemRequest) {
+  @MessagePattern(CATALOG_CONTRACTS.listOtherVersions.subject)
+  otherVersions(
+    @Payload(new ContractPipe(CATALOG_CONTRACTS.listOtherVersions)) request: GetPlayerItemRequest,
+  ) {
     return this.playerItems.otherVersions(request);
   }
 
-  @MessagePattern(CATALOG.listRecentPlayers)
-  recent(@Payload(new ContractPipe(ListRecentPlayersRequest)) request: ListRecentPlayersRequest) {
+  @MessagePattern(CATALOG_CONTRACTS.listRecentPlayers.subject)
+  recent(@Payload(new ContractPipe(CATALOG_CONTRACTS.listRecentPlayers)) request: ListRecentPlayersRequest) {
     return this.playerItems.recent(request);
   }
 }

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CATALOG, GlobalSearchRequest } from '@futgg/contracts';
+import { CATALOG_CONTRACTS, GlobalSearchRequest } from '@futgg/contracts';
 import { ContractPipe } from '@futgg/service-kit';
 import { SearchService } from './search.service.js';
 
@@ -8,8 +8,8 @@ import { SearchService } from './search.service.js';
 export class SearchController {
   constructor(private readonly searchService: SearchService) {}
 
-  @MessagePattern(CATALOG.search)
-  search(@Payload(new ContractPipe(GlobalSearchRequest)) request: GlobalSearchRequest) {
+  @MessagePattern(CATALOG_CONTRACTS.search.subject)
+  search(@Payload(new ContractPipe(CATALOG_CONTRACTS.search)) request: GlobalSearchRequest) {
     return this.searchService.search(request);
   }
 }

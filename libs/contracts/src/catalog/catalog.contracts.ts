@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { defineContract } from '../contract/contract.js';
+import { CoreData, GetCoreDataRequest } from './core-data.schemas.js';
+import {
+  GetPlayerDefinitionRequest,
+  GetPlayerItemRequest,
+  ListRecentPlayersRequest,
+  PlayerDefinition,
+  PlayerItem,
+  PlayerItemPage,
+  PlayerItemSummary,
+  SearchPlayerItemsRequest,
+} from './player-items.schemas.js';
+import { GlobalSearchRequest, SearchResult } from './search.schemas.js';
+
+/** The catalog's subjects, each with its version and its request and reply schemas. */
+export const CATALOG_CONTRACTS = {
+  getCoreData: defineContract('catalog.core-data.get', 1, GetCoreDataRequest, CoreData),
+  searchPlayerItems: defineContract(
+    'catalog.player-items.search',
+    1,
+    SearchPlayerItemsRequest,
+    PlayerItemPage,
+  ),
+  getPlayerItem: defineContract('catalog.player-items.get', 1, GetPlayerItemRequest, PlayerItem),
+  getPlayerDefinition: defineContract(
+    'catalog.player-definitions.get',
+    1,
+    GetPlayerDefinitionRequest,
+    PlayerDefinition,
+  ),
+  listOtherVersions: defineContract(
+    'catalog.player-definitions.other-versions',
+    1,
+    GetPlayerItemRequest,
+    z.array(PlayerItemSummary),
+  ),
+  getDefinitionData: defineContract(
+    'catalog.player-definitions.definition-data',
+    1,
+    GetPlayerDefinitionRequest,
+    PlayerDefinition,
+  ),
+  listRecentPlayers: defineContract(
+    'catalog.recent-players.list',
+    1,
+    ListRecentPlayersRequest,
+    z.array(PlayerItemSummary),
+  ),
+  search: defineContract('catalog.search.query', 1, GlobalSearchRequest, z.array(SearchResult)),
+} as const;

@@ -1,0 +1,13 @@
+import type { Contract } from './contract/contract.js';
+import { CATALOG_CONTRACTS } from './catalog/catalog.contracts.js';
+import { SERVICE_NAMES, healthContract } from './health/health.schemas.js';
+
+/**
+ * Every contract some service serves, old versions included while a deployed peer may still ask them.
+ * The compatibility check (contract-compatibility.spec.ts) compares this list with the snapshot of what
+ * is deployed (deployed-contracts.json). A new service adds its contracts here.
+ */
+export const SERVED_CONTRACTS: readonly Contract[] = [
+  ...SERVICE_NAMES.map(healthContract),
+  ...Object.values(CATALOG_CONTRACTS),
+];
