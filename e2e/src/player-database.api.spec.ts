@@ -15,6 +15,8 @@ import {
   FORMATIONS,
   MAX_LIST_ITEMS,
   SEARCH_MAX_LENGTH,
+  SPECIAL_TEAM_EA_IDS,
+  chemistryKindOf,
   type PlayerFilters,
   type SortKey,
 } from '@futgg/game-rules';
@@ -266,6 +268,19 @@ describe('player database API, end to end through the gateway', () => {
     );
     const definitionData = await get(`/api/fut/26/${versioned.eaId}/definition-data/`);
     expect(definitionData.body['data']).toEqual(definition.body['data']);
+  });
+
+  it('marks icons and heroes, and only them, as full chemistry in their definitions', async () => {
+    const definitionOf = async (card: PlayerItem) =>
+      (await get(`/api/fut/player-item-definitions/26/${card.eaId}/`)).body['data'] as {
+        isFullChemistry: boolean;
+      };
+    const icon = cards.find((card) => card.clubEaId === SPECIAL_TEAM_EA_IDS.ICONS_CLUB)!;
+    const hero = cards.find((card) => card.clubEaId === SPECIAL_TEAM_EA_IDS.HEROES_CLUB)!;
+    const player = cards.find((card) => chemistryKindOf(card) === 'player')!;
+    expect(await definitionOf(icon)).toMatchObject({ isFullChemistry: true });
+    expect(await definitionOf(hero)).toMatchObject({ isFullChemistry: true });
+    expect(await definitionOf(player)).toMatchObject({ isFullChemistry: false });
   });
 
   it('answers unknown cards with 404 and bad ids with 400', async () => {

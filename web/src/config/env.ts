@@ -1,11 +1,10 @@
-import { GAME_YEAR } from '@futgg/game-rules';
+import { GAME_YEAR, isSupportedGameYear } from '@futgg/game-rules';
 
 export const DEFAULT_GAME_YEAR = GAME_YEAR.DEFAULT;
-export const SUPPORTED_GAME_YEARS: readonly number[] = [24, 25, 26];
 
 export const parseGameYear = (segment: string | undefined): number | null => {
   const year = Number(segment);
-  return SUPPORTED_GAME_YEARS.includes(year) ? year : null;
+  return isSupportedGameYear(year) ? year : null;
 };
 
 export const routes = {

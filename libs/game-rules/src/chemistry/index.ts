@@ -5,3 +5,4 @@ export * from './is-in-position.js';
 export * from './squad-chemistry.js';
 export * from './position-compatibility.js';
 export * from './legacy-link-values.js';
+export * from './special-cards.js';

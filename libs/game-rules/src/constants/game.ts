@@ -1,5 +1,10 @@
 // Business constants of the spec (first document, section 9; second document, section 9).
 
+/** The game years the platform serves: every layer (contracts, web, seed) reads this one list. */
+export const SUPPORTED_GAME_YEARS = [24, 25, 26] as const;
+export const isSupportedGameYear = (year: number): boolean =>
+  (SUPPORTED_GAME_YEARS as readonly number[]).includes(year);
+
 export const GAME_YEAR = {
   DEFAULT: 26,
   DEFAULT_FOR_PRICES: 26,

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { FilterQueryError, decodeFilterQuery, type PlayerFilters } from '@futgg/game-rules';
+import {
+  FilterQueryError,
+  decodeFilterQuery,
+  hasFullChemistryByRule,
+  type PlayerFilters,
+} from '@futgg/game-rules';
 import {
   DomainError,
   type GetPlayerDefinitionRequest,
@@ -12,9 +17,6 @@ import {
   type SearchPlayerItemsRequest,
 } from '@futgg/contracts';
 import { PlayerItemsRepository } from './player-items.repository.js';
-
-// Icons (league 2118) and heroes carry full chemistry in any club: the game gives them 3 when in position.
-const ICONS_LEAGUE_EA_ID = 2118;
 
 @Injectable()
 export class PlayerItemsService {
@@ -58,7 +60,7 @@ export class PlayerItemsService {
       extraClubChemistry: 0,
       extraLeagueChemistry: 0,
       extraNationChemistry: 0,
-      isFullChemistry: item.leagueEaId === ICONS_LEAGUE_EA_ID,
+      isFullChemistry: hasFullChemistryByRule(item),
       isMyEvolutionsPlayerItem: false,
     };
   }

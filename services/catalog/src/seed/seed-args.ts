@@ -1,4 +1,4 @@
-import { GAME_YEAR } from '@futgg/game-rules';
+import { GAME_YEAR, SUPPORTED_GAME_YEARS, isSupportedGameYear } from '@futgg/game-rules';
 
 export interface SeedArgs {
   players: number;
@@ -20,7 +20,6 @@ export class SeedArgsError extends Error {}
 
 const DEFAULTS = { players: 20_000, seed: 42 } as const;
 const MAX_PLAYERS = 1_000_000;
-const GAME_YEARS = [24, 25, 26];
 
 const integerArg = (flag: string, raw: string | undefined, min: number, max: number): number => {
   if (raw === undefined || raw.startsWith('--')) throw new SeedArgsError(`${flag} needs a value`);
@@ -60,8 +59,10 @@ export const parseSeedArgs = (
         break;
       case '--game-year': {
         const year = integerArg(flag, value(), 0, 99);
-        if (!GAME_YEARS.includes(year))
-          throw new SeedArgsError(`--game-year must be one of ${GAME_YEARS.join(', ')}, got ${year}`);
+        if (!isSupportedGameYear(year))
+          throw new SeedArgsError(
+            `--game-year must be one of ${SUPPORTED_GAME_YEARS.join(', ')}, got ${year}`,
+          );
         args.gameYear = year;
         break;
       }

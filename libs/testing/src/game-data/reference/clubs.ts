@@ -1,8 +1,9 @@
+import { SPECIAL_TEAM_EA_IDS } from '@futgg/game-rules';
 import type { ClubRow } from '../game-data.types.js';
 import { ICONS_LEAGUE_EA_ID, LEAGUE_SEEDS, type LeagueSeed } from './leagues.js';
 
-export const ICONS_CLUB_EA_ID = 112658;
-export const HEROES_CLUB_EA_ID = 114605;
+export const ICONS_CLUB_EA_ID = SPECIAL_TEAM_EA_IDS.ICONS_CLUB;
+export const HEROES_CLUB_EA_ID = SPECIAL_TEAM_EA_IDS.HEROES_CLUB;
 
 // The top five men's leagues of 2025/26 with EA's club ids as far as we remember them (Arsenal 1,
 // Liverpool 9, Real Madrid 243, Bayern 21, Juventus 45, Paris SG 73…); every other club is invented from

@@ -1,3 +1,4 @@
+import { SPECIAL_TEAM_EA_IDS } from '@futgg/game-rules';
 import type { LeagueRow } from '../game-data.types.js';
 
 export interface LeagueSeed {
@@ -10,7 +11,8 @@ export interface LeagueSeed {
   clubCount: number;
 }
 
-export const ICONS_LEAGUE_EA_ID = 2118;
+// The special teams' ids are the game's (game-rules), so generated icons and heroes follow its rules.
+export const ICONS_LEAGUE_EA_ID = SPECIAL_TEAM_EA_IDS.ICONS_LEAGUE;
 
 // EA league ids where we know them (Premier League 13, LALIGA 53, Bundesliga 19, Serie A 31, Ligue 1 16,
 // Eredivisie 10, Liga Portugal 308, MLS 39, Saudi Pro League 350, Barclays WSL 2216, Icons 2118), plausible
