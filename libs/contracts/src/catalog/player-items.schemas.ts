@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { ATTRIBUTE_FIELDS, FACE_STAT_FIELDS, GK_FACE_STAT_FIELDS, MAX_LIST_ITEMS } from '@futgg/game-rules';
+import {
+  ATTRIBUTE_FIELDS,
+  FACE_STAT_FIELDS,
+  GK_FACE_STAT_FIELDS,
+  MAX_LIST_ITEMS,
+  PLAYER_LIST_PAGE_SIZE,
+} from '@futgg/game-rules';
 import { GameYear } from './game.schemas.js';
 
-export const PLAYER_SEARCH_PAGE_SIZE = { DEFAULT: 50, MAX: 200 } as const;
+export const PLAYER_SEARCH_PAGE_SIZE = { DEFAULT: PLAYER_LIST_PAGE_SIZE, MAX: 200 } as const;
 /** Deeper than this is not browsing but scraping; it also bounds OFFSET's cost. */
 export const PLAYER_SEARCH_MAX_PAGE = 10_000;
 

@@ -100,6 +100,8 @@ export const LIST_SEPARATOR = ',';
 export const SEARCH = { MIN_CHARACTERS: 3, DEBOUNCE_MS: 200 } as const;
 export const BATCH_LIMITS = { VOTES: 200, PRICES: 50 } as const;
 export const COMMENT_PAGE_SIZE = 20;
+/** Rows per page of the player database (not shown in the spec: ours); the API's default page size. */
+export const PLAYER_LIST_PAGE_SIZE = 50;
 
 /** Cache times in seconds (second document, section 9). */
 export const CACHE_SECONDS = {

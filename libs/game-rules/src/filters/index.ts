@@ -6,3 +6,4 @@ export * from './decode-filter-query.js';
 export * from './encode-filter-query.js';
 export * from './filters-state.reducer.js';
 export * from './search-text.js';
+export * from './player-search-parameters.js';

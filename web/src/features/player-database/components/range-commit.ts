@@ -1,4 +1,9 @@
-import { FILTER_BOUNDS, type RangeFilter, type RangeFilterField } from '@futgg/game-rules';
+import {
+  FILTER_BOUNDS,
+  isZeroValuedBound,
+  type RangeFilter,
+  type RangeFilterField,
+} from '@futgg/game-rules';
 
 export type RangeSide = 'gte' | 'lte';
 
@@ -28,6 +33,6 @@ export const committedRange = (
   next[side] = value;
   if (side === 'gte' && next.lte !== undefined && next.lte < value) next.lte = value;
   if (side === 'lte' && next.gte !== undefined && next.gte > value) next.gte = value;
-  if (next.gte === min) delete next.gte;
+  if (next.gte !== undefined && isZeroValuedBound(field, 'gte', next.gte)) delete next.gte;
   return next;
 };
