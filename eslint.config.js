@@ -9,10 +9,12 @@ export const dependencyConstraints = [
   { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:rules'] },
   { sourceTag: 'type:kit', onlyDependOnLibsWithTags: ['type:contracts'] },
   { sourceTag: 'type:client', onlyDependOnLibsWithTags: ['type:contracts'] },
+  // The player query language compiled to SQL: shared by every service that searches cards.
+  { sourceTag: 'type:query', onlyDependOnLibsWithTags: ['type:rules', 'type:contracts', 'type:kit'] },
   { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:kit', 'type:contracts', 'type:rules'] },
   {
     sourceTag: 'type:service',
-    onlyDependOnLibsWithTags: ['type:rules', 'type:contracts', 'type:kit', 'type:testing'],
+    onlyDependOnLibsWithTags: ['type:rules', 'type:contracts', 'type:kit', 'type:query', 'type:testing'],
   },
   { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['type:rules', 'type:contracts', 'type:client'] },
   // End-to-end tests drive whole services; nothing imports them.

@@ -14,3 +14,4 @@ export * from './boot/tokens.js';
 export * from './boot/start-service.js';
 export * from './boot/boot-service.js';
 export * from './boot/run-until-signalled.js';
+export * from './database/like-pattern.js';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { PG_POOL, rows } from '@futgg/service-kit';
+import { PG_POOL, escapeLike, rows } from '@futgg/service-kit';
 
 export interface PlayerSearchHit {
   eaId: number;
@@ -9,8 +9,6 @@ export interface PlayerSearchHit {
   position: number;
   clubName: string | null;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 @Injectable()
 export class SearchRepository {
