@@ -11,7 +11,7 @@ import type { Pool } from 'pg';
 import type { DataSource, EntitySchema, MixedList } from 'typeorm';
 import { healthSubject, type HealthReport, type ServiceName } from '@futgg/contracts';
 import type { ServiceEnv } from '../config/parse-env.js';
-import { createServiceDataSource, migrate } from '../database/data-source.js';
+import { createQueryPool, createServiceDataSource, migrate } from '../database/data-source.js';
 import { ensureDatabase } from '../database/ensure-database.js';
 import { RpcErrorFilter } from '../errors/rpc-exception.filter.js';
 import {
@@ -44,6 +44,8 @@ export interface ServiceDefinition<C extends ServiceEnv = ServiceEnv> {
 export interface RunningService {
   app: INestMicroservice;
   dataSource: DataSource;
+  /** The pool repositories query through (PG_POOL). */
+  pool: Pool;
   nats: NatsConnection;
   redis: Redis;
   logger: Logger;
@@ -63,8 +65,6 @@ const healthControllerFor = (service: ServiceName, report: () => Promise<HealthR
   return HealthController;
 };
 
-/** The pg Pool behind a PostgreSQL DataSource (TypeORM calls it the master pool). */
-const poolOf = (dataSource: DataSource): Pool => (dataSource.driver as unknown as { master: Pool }).master;
 
 const postgresAddress = (url: string) => {
   try {
@@ -100,16 +100,20 @@ export const startService = async <C extends ServiceEnv>(
     schema: definition.schema,
     entities: definition.entities ?? [],
     migrations: definition.migrations ?? [],
-    poolSize: config.DB_POOL_SIZE,
     applicationName: `futgg-${name}`,
   });
   await dataSource.initialize();
+  const pool = createQueryPool({
+    url: config.DATABASE_URL,
+    poolSize: config.DB_POOL_SIZE,
+    applicationName: `futgg-${name}`,
+  });
   const nats = await connectNatsOrFail(config.NATS_URL, `${name}-kit`).catch(async (error) => {
-    await dataSource.destroy();
+    await Promise.all([dataSource.destroy(), pool.end()]);
     throw error;
   });
   const redis = await connectRedisOrFail(config.REDIS_URL).catch(async (error) => {
-    await Promise.all([dataSource.destroy(), nats.close()]);
+    await Promise.all([dataSource.destroy(), pool.end(), nats.close()]);
     throw error;
   });
 
@@ -143,7 +147,7 @@ export const startService = async <C extends ServiceEnv>(
       { provide: NATS_REQUESTER, useValue: new NatsRequester(nats, config.NATS_SUBJECT_PREFIX) },
       { provide: REDIS, useValue: redis },
       { provide: SERVICE_CONFIG, useValue: config },
-      { provide: PG_POOL, useValue: poolOf(dataSource) },
+      { provide: PG_POOL, useValue: pool },
     ],
     exports: [LOGGER, NATS_CONNECTION, NATS_REQUESTER, REDIS, SERVICE_CONFIG, PG_POOL],
   };
@@ -184,7 +188,7 @@ export const startService = async <C extends ServiceEnv>(
     healthPort = startedServer.port;
   } catch (error) {
     await app.close();
-    await Promise.all([nats.close(), redis.quit().catch(() => undefined)]);
+    await Promise.all([nats.close(), pool.end(), redis.quit().catch(() => undefined)]);
     throw error;
   }
   logger.info({ healthPort, startupMs: Date.now() - started }, `${name} service ready`);
@@ -196,10 +200,11 @@ export const startService = async <C extends ServiceEnv>(
       await new Promise<void>((resolve) => healthServer?.close(() => resolve()) ?? resolve());
       await app.close(); // drains the NATS subscriptions, then TypeORM closes its pool
       if (dataSource.isInitialized) await dataSource.destroy();
+      await pool.end().catch(() => undefined);
       await nats.drain().catch(() => undefined);
       await redis.quit().catch(() => redis.disconnect());
       logger.info(`${name} service stopped`);
     })());
 
-  return { app, dataSource, nats, redis, logger, healthPort, health, close };
+  return { app, dataSource, pool, nats, redis, logger, healthPort, health, close };
 };

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { DataSource, type MixedList, type EntitySchema } from 'typeorm';
 import { ensureSchema } from './ensure-database.js';
 
@@ -9,10 +10,19 @@ export interface ServiceDataSourceOptions {
   entities: MixedList<Function | string | EntitySchema>;
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   migrations: MixedList<Function | string>;
-  poolSize: number;
   applicationName: string;
 }
 
+/** TypeORM's own connections: the migrations (one holds the advisory lock, one runs them) and health. */
+const TYPEORM_POOL_SIZE = 2;
+
+/**
+ * What TypeORM is for here: migrations, the health probe, and entities for a service that wants them.
+ * Queries on request paths go through the kit's own pg Pool (createQueryPool, injected as PG_POOL):
+ * TypeORM's query runner adds a connect/release, event broadcasts and logging per query, measured on
+ * the player search (docs/BENCHMARKS.md, "TypeORM's query runner" among what earlier rounds removed;
+ * docs/architecture.md "What TypeORM is for").
+ */
 export const createServiceDataSource = (options: ServiceDataSourceOptions): DataSource =>
   new DataSource({
     type: 'postgres',
@@ -25,7 +35,22 @@ export const createServiceDataSource = (options: ServiceDataSourceOptions): Data
     synchronize: false,
     logging: false,
     applicationName: options.applicationName,
-    extra: { max: options.poolSize, connectionTimeoutMillis: 5000 },
+    extra: { max: TYPEORM_POOL_SIZE, connectionTimeoutMillis: 5000 },
+  });
+
+export interface QueryPoolOptions {
+  url: string;
+  poolSize: number;
+  applicationName: string;
+}
+
+/** The service's pool for its repositories' parameterised queries (PG_POOL). */
+export const createQueryPool = (options: QueryPoolOptions): pg.Pool =>
+  new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize,
+    application_name: options.applicationName,
+    connectionTimeoutMillis: 5000,
   });
 
 /**

@@ -41,8 +41,6 @@ export const runCatalogMigrations = async (databaseUrl: string): Promise<void> =
     schema: CATALOG_SCHEMA,
     entities: [],
     migrations: CATALOG_MIGRATIONS,
-    // migrate() holds one connection for its advisory lock while the migrations run on another.
-    poolSize: 2,
     applicationName: 'catalog-seed',
   });
   await dataSource.initialize();
