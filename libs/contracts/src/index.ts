@@ -1,5 +1,7 @@
 export * from './errors.js';
 export * from './wire.js';
+export * from './caller.js';
+export * from './paging.js';
 export * from './contract/contract.js';
 export * from './health/health.schemas.js';
 export * from './catalog/catalog.contracts.js';

@@ -16,8 +16,10 @@ export interface WireReply<T = unknown> {
   isDisposed?: boolean;
 }
 
-/** Headers carried on every request the gateway makes. */
+/** Headers carried on every request the gateway makes; the user's only when a caller is signed in. */
 export const WIRE_HEADERS = {
   requestId: 'x-request-id',
   userId: 'x-user-id',
+  /** The caller's roles, comma-separated. */
+  userRoles: 'x-user-roles',
 } as const;

@@ -15,3 +15,7 @@ export * from './boot/start-service.js';
 export * from './boot/boot-service.js';
 export * from './boot/run-until-signalled.js';
 export * from './database/like-pattern.js';
+export * from './caller/current-user.js';
+export * from './caller/ownership.js';
+export * from './database/paging.js';
+export * from './database/unique-violation.js';

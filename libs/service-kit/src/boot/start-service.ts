@@ -65,7 +65,6 @@ const healthControllerFor = (service: ServiceName, report: () => Promise<HealthR
   return HealthController;
 };
 
-
 const postgresAddress = (url: string) => {
   try {
     const parsed = new URL(url);

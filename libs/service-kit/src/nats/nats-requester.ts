@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
-import { DomainError, WIRE_HEADERS, isErrorDetail, type WireReply } from '@futgg/contracts';
+import { DomainError, WIRE_HEADERS, isErrorDetail, type Caller, type WireReply } from '@futgg/contracts';
+import { callerHeaders } from '../caller/current-user.js';
 import { endOfTurn } from './end-of-turn.js';
 import { NoReplyError, ReplyInbox } from './reply-inbox.js';
 
 export interface RequestOptions {
   timeoutMs?: number;
   requestId?: string;
-  userId?: string;
+  /** The verified caller (the gateway's, after identity): sent in headers, read by @CurrentUser(). */
+  caller?: Caller;
 }
 
 const serviceOf = (subject: string): string => subject.split('.')[0] ?? subject;
@@ -58,7 +60,9 @@ export class NatsRequester {
     const timeout = options.timeoutMs ?? this.defaultTimeoutMs;
     const headers = natsHeaders();
     headers.set(WIRE_HEADERS.requestId, options.requestId ?? randomUUID());
-    if (options.userId) headers.set(WIRE_HEADERS.userId, options.userId);
+    if (options.caller) {
+      for (const [name, value] of Object.entries(callerHeaders(options.caller))) headers.set(name, value);
+    }
     const packet = JSON.stringify({ pattern: subject, data, id: randomUUID() });
     await endOfTurn();
     try {
