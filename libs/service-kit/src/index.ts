@@ -19,3 +19,4 @@ export * from './caller/current-user.js';
 export * from './caller/ownership.js';
 export * from './database/paging.js';
 export * from './database/unique-violation.js';
+export * from './jobs/job-queue.js';
