@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { decodeFilterQuery, type PlayerFilters } from '@futgg/game-rules';
-import { playerFiltersArbitrary } from '../../game-rules/src/filters/testing/player-filters.arbitrary.js';
 import { compilePlayerQuery, orderByOf, whereOf } from './compile-player-query.js';
 import type { PlayerTable } from './player-table.js';
 
@@ -82,8 +81,21 @@ describe(compilePlayerQuery.name, () => {
   });
 
   it('carries every value as a bind parameter: no searched text reaches the SQL text', () => {
+    // Filters as the codec decodes them from hostile-looking input: quotes, comments, placeholders.
+    const text = fc.string({ minLength: 4, maxLength: 40 }).map((value) => `${value}'; --$1`);
+    const filtersArbitrary = fc
+      .record({
+        search: text,
+        overall: fc.integer({ min: 1, max: 99 }),
+        leagues: fc.array(fc.nat(), { minLength: 1, maxLength: 4 }),
+      })
+      .map(({ search, overall, leagues }) =>
+        decodeFilterQuery(
+          new URLSearchParams({ search, overall__lte: String(overall), leagues: leagues.join(',') }),
+        ),
+      );
     fc.assert(
-      fc.property(playerFiltersArbitrary, (filters) => {
+      fc.property(filtersArbitrary, (filters) => {
         const { rows } = compilePlayerQuery(TABLE, {
           scope: [['season', 7]],
           filters,

@@ -20,3 +20,4 @@ export * from './caller/ownership.js';
 export * from './database/paging.js';
 export * from './database/unique-violation.js';
 export * from './jobs/job-queue.js';
+export * from './events/events.js';
