@@ -75,6 +75,24 @@ export const portVariableOf = (app: PlatformApp): 'PORT' | 'HEALTH_PORT' =>
 
 export const DATA_STORES = ['postgres', 'redis', 'nats'] as const;
 
+/**
+ * The gateway's response cache has a Redis of its own, bounded and evicting (CACHE_REDIS_URL), so
+ * distinct queries can only push out older replies, never fill the Redis of rate limits, sessions and
+ * job queues. Not a data store: it keeps nothing worth a volume. `npm start`, compose and k8s run it
+ * with these arguments.
+ */
+export const CACHE_STORE = 'redis-cache';
+export const CACHE_REDIS_ARGS = [
+  '--maxmemory',
+  '64mb',
+  '--maxmemory-policy',
+  'allkeys-lru',
+  '--save',
+  '',
+  '--appendonly',
+  'no',
+] as const;
+
 export const READINESS_PATH = '/health';
 export const LIVENESS_PATH = '/health/live';
 

@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   BACKEND_APPS,
+  CACHE_REDIS_ARGS,
+  CACHE_STORE,
   DATA_STORES,
   GATEWAY,
   NODE_APPS,
@@ -90,15 +92,27 @@ describe('docker-compose.yml', () => {
 
   it('runs every app and every data store, and nothing else', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      [...DATA_STORES, ...NODE_APPS.map((app) => app.name), WEB.name].sort(),
+      [...DATA_STORES, CACHE_STORE, ...NODE_APPS.map((app) => app.name), WEB.name].sort(),
     );
   });
 
-  it.each([...DATA_STORES, ...NODE_APPS.map((app) => app.name), WEB.name])('%s has a healthcheck', (name) => {
-    const test = service(name).healthcheck?.test ?? [];
-    expect(test[0]).toBe('CMD');
-    expect(test.length).toBeGreaterThan(1);
+  it("runs the gateway's response cache in a bounded, evicting Redis of its own", () => {
+    const cache = service(CACHE_STORE);
+    expect(cache.command).toEqual(['redis-server', ...CACHE_REDIS_ARGS]);
+    expect((cache as { volumes?: string[] }).volumes).toBeUndefined();
+    const gateway = service('gateway');
+    expect(gateway.environment?.['CACHE_REDIS_URL']).toBe(`redis://${CACHE_STORE}:6379`);
+    expect(Object.keys((gateway as { depends_on?: object }).depends_on ?? {})).toContain(CACHE_STORE);
   });
+
+  it.each([...DATA_STORES, CACHE_STORE, ...NODE_APPS.map((app) => app.name), WEB.name])(
+    '%s has a healthcheck',
+    (name) => {
+      const test = service(name).healthcheck?.test ?? [];
+      expect(test[0]).toBe('CMD');
+      expect(test.length).toBeGreaterThan(1);
+    },
+  );
 
   describe('data stores', () => {
     it('checks PostgreSQL 15 with pg_isready on the futgg database', () => {
@@ -163,11 +177,12 @@ describe('docker-compose.yml', () => {
   });
 
   describe.each(BACKEND_APPS.map((app) => [app.name, app] as const))('%s', (_name, app) => {
-    it('starts only once PostgreSQL, Redis and NATS are healthy', () => {
+    it('starts only once PostgreSQL, Redis and NATS (and the gateway its cache) are healthy', () => {
       expect(service(app.name).depends_on).toEqual({
         postgres: { condition: 'service_healthy' },
         redis: { condition: 'service_healthy' },
         nats: { condition: 'service_healthy' },
+        ...(app.kind === 'gateway' ? { [CACHE_STORE]: { condition: 'service_healthy' } } : {}),
       });
     });
 

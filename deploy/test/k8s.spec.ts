@@ -16,6 +16,8 @@ import type { K8sObject } from '../k8s/render-kustomization.js';
 import { PRODUCTION_NGINX } from '../nginx/render-nginx-config.js';
 import {
   ALL_APPS,
+  CACHE_REDIS_ARGS,
+  CACHE_STORE,
   BACKEND_APPS,
   GATEWAY,
   LIVENESS_PATH,
@@ -345,6 +347,21 @@ describe.each(RENDERERS)('k8s manifests rendered by %s', (...renderer) => {
         >(objects, 'PodDisruptionBudget', 'nats');
         expect(pdb.spec.maxUnavailable).toBe(1);
         expect(selects(pdb.spec.selector.matchLabels, nats().spec.template.metadata.labels)).toBe(true);
+      });
+    });
+
+    describe('the response cache Redis', () => {
+      it('runs bounded and evicting, without persistence, and the gateway caches in it', () => {
+        const cache = find<Workload>(objects, 'Deployment', CACHE_STORE);
+        const container = onlyContainer(cache);
+        expect(container.args).toEqual([...CACHE_REDIS_ARGS]);
+        expect(container.securityContext?.readOnlyRootFilesystem).toBe(true);
+        const service = find<ServiceObject>(objects, 'Service', CACHE_STORE);
+        expect(selects(service.spec.selector, cache.spec.template.metadata.labels)).toBe(true);
+        const gateway = onlyContainer(find<Workload>(objects, 'Deployment', GATEWAY.name));
+        expect(gateway.env?.find((variable) => variable.name === 'CACHE_REDIS_URL')?.value).toBe(
+          `redis://${CACHE_STORE}:6379`,
+        );
       });
     });
 

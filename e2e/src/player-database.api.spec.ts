@@ -218,6 +218,51 @@ describe('player database API, end to end through the gateway', () => {
     expect(again.data).toEqual(first.data);
   });
 
+  it('keeps one cache entry per meaning: list order and the case and accents of a search do not matter', async () => {
+    const first = await search('leagues=53,13&search=Mbapp%C3%A9&sort=-overall');
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    const again = await search('sort=-overall&search=MBAPPE&leagues=13,53');
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(again.data).toEqual(first.data);
+    const other = await search('leagues=13&search=mbappe&sort=-overall');
+    expect(other.headers.get('x-cache')).toBe('MISS');
+    const globalFirst = await get('/api/search/?q=Mbapp%C3%A9');
+    const globalAgain = await get('/api/search/?q=mbappe');
+    expect([globalFirst.headers.get('x-cache'), globalAgain.headers.get('x-cache')]).toEqual(['MISS', 'HIT']);
+    expect(globalAgain.body).toEqual(globalFirst.body);
+  });
+
+  it('refuses a parameter given twice on every route, naming it', async () => {
+    for (const path of ['/api/fut/recent-players/?limit=5&limit=10', '/api/search/?q=abc&q=abd']) {
+      const { status, body } = await get(path);
+      expect(status).toBe(400);
+      expect((body['error'] as { field: string }).field).toBe(path.includes('limit') ? 'limit' : 'q');
+    }
+  });
+
+  it('serves a reply over the cache entry limit without storing it', async () => {
+    const small = await startTestGateway(catalog.subjectPrefix, {
+      RATE_LIMIT: 'off',
+      CACHE_MAX_ENTRY_BYTES: '4096',
+      REDIS_KEY_PREFIX: `futgg:test:entry-limit:${process.pid}:${Date.now()}:`,
+    });
+    try {
+      const ask = async (query: string) =>
+        (await fetch(`${small.url}/api/fut/26/player-items/?${query}`)).headers.get('x-cache');
+      // 50 rows are ≈ 35 kB: served twice from the service; one row fits and is stored.
+      expect([await ask('sort=-price&page_size=50'), await ask('sort=-price&page_size=50')]).toEqual([
+        'MISS',
+        'MISS',
+      ]);
+      expect([await ask('sort=-price&page_size=1'), await ask('sort=-price&page_size=1')]).toEqual([
+        'MISS',
+        'HIT',
+      ]);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('serves core data in all three path forms, keyed as the spec says', async () => {
     const year = await get('/api/fut/26/fut-core-data/');
     const slug = await get('/api/fut/fc26/core-data/');

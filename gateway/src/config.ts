@@ -9,6 +9,14 @@ export const GatewayEnv = BaseServiceEnv.omit({ DATABASE_URL: true, DB_POOL_SIZE
   /** How long the gateway waits for a service before answering 504 naming it. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
   RESPONSE_CACHE: onOff.default(true),
+  /** The response cache's own Redis, bounded with maxmemory and allkeys-lru; REDIS_URL when unset. */
+  CACHE_REDIS_URL: z.string().optional(),
+  /** Replies larger than this are served but not cached. */
+  CACHE_MAX_ENTRY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(256 * 1024),
   /** Prefix of every Redis key the gateway writes (cache, rate limits); tests make it unique per run. */
   REDIS_KEY_PREFIX: z.string().default('futgg:gateway:'),
   RATE_LIMIT: onOff.default(true),

@@ -50,6 +50,21 @@ export const createGateway = async (config: GatewayConfig): Promise<RunningGatew
     throw error;
   });
   const requester = new NatsRequester(nats, config.NATS_SUBJECT_PREFIX, config.REQUEST_TIMEOUT_MS);
+  const cacheRedis =
+    config.RESPONSE_CACHE && config.CACHE_REDIS_URL
+      ? await connectRedisOrFail(config.CACHE_REDIS_URL).catch(async (error) => {
+          await Promise.all([nats.close(), redis.quit()]);
+          throw error;
+        })
+      : redis;
+  const cache = config.RESPONSE_CACHE
+    ? new ResponseCache(
+        cacheRedis,
+        { prefix: config.REDIS_KEY_PREFIX, maxEntryBytes: config.CACHE_MAX_ENTRY_BYTES },
+        logger,
+      )
+    : null;
+  await cache?.warnUnlessEvicting();
 
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
@@ -85,7 +100,7 @@ export const createGateway = async (config: GatewayConfig): Promise<RunningGatew
 
   registerRoutes(fastify, ROUTES, {
     requester,
-    cache: config.RESPONSE_CACHE ? new ResponseCache(redis, config.REDIS_KEY_PREFIX, logger) : null,
+    cache,
     limiter: config.RATE_LIMIT
       ? new RateLimiter(
           redis,
@@ -111,6 +126,7 @@ export const createGateway = async (config: GatewayConfig): Promise<RunningGatew
       await app.close();
       await nats.drain().catch(() => undefined);
       await redis.quit().catch(() => redis.disconnect());
+      if (cacheRedis !== redis) await cacheRedis.quit().catch(() => cacheRedis.disconnect());
     })());
   return { app, url: `http://127.0.0.1:${port}`, port, logger, close };
 };

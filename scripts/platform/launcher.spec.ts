@@ -4,6 +4,7 @@
 // (order, environment, ports, NGINX wiring) without building or booting the platform.
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { Redis } from 'ioredis';
 import { dirname, join } from 'node:path';
 import { assertNginxInstalled } from '../../deploy/nginx/start-nginx.js';
 import { freePort } from '../../deploy/test/support/free-port.js';
@@ -19,7 +20,8 @@ const STAND_IN_GATEWAY = `
 import { createServer } from 'node:http';
 createServer((req, res) => {
   res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(req.url === '/health' ? { status: 'ok' } : { from: 'gateway', url: req.url }));
+  res.end(JSON.stringify(req.url === '/health' ? { status: 'ok' } : req.url === '/cache-redis'
+    ? { cacheRedisUrl: process.env.CACHE_REDIS_URL ?? null } : { from: 'gateway', url: req.url }));
 }).listen(Number(process.env.PORT), process.env.HOST, () =>
   console.log(JSON.stringify({ level: 'info', msg: 'gateway listening' })));
 `;
@@ -199,6 +201,37 @@ describe('launchPlatform', () => {
       const res = await httpRequest(`${platform.url}/26/players/`);
       expect(res.status).toBe(200);
       expect(res.text).toBe(INDEX_HTML);
+    });
+  });
+
+  describe('the response cache Redis', () => {
+    it('starts a bounded, evicting Redis for the cache and points the gateway at it', async () => {
+      const cacheRedisPort = await freePort();
+      const platform = await launch({ ...unbuilt, nginxPort: null, cacheRedisPort });
+      expect(platform.children.map(({ name }) => name)).toEqual(['cache', 'gateway']);
+      const told = JSON.parse((await httpRequest(`${platform.gatewayUrl}/cache-redis`)).text);
+      expect(told).toEqual({ cacheRedisUrl: `redis://127.0.0.1:${cacheRedisPort}` });
+      const redis = new Redis(told.cacheRedisUrl);
+      try {
+        expect(await redis.config('GET', 'maxmemory')).toEqual(['maxmemory', String(64 * 1024 * 1024)]);
+        expect(await redis.config('GET', 'maxmemory-policy')).toEqual(['maxmemory-policy', 'allkeys-lru']);
+      } finally {
+        redis.disconnect();
+      }
+      await platform.stop();
+      expect(await isPortOpen('127.0.0.1', cacheRedisPort)).toBe(false);
+    });
+
+    it('leaves a cache Redis named by the environment to it', async () => {
+      const platform = await launch({
+        ...unbuilt,
+        nginxPort: null,
+        cacheRedisPort: await freePort(),
+        env: { PATH: process.env['PATH'], CACHE_REDIS_URL: 'redis://cache.internal:6379' },
+      });
+      expect(platform.children.map(({ name }) => name)).toEqual(['gateway']);
+      const told = JSON.parse((await httpRequest(`${platform.gatewayUrl}/cache-redis`)).text);
+      expect(told).toEqual({ cacheRedisUrl: 'redis://cache.internal:6379' });
     });
   });
 

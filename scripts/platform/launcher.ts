@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { startNginx } from '../../deploy/nginx/start-nginx.js';
+import { CACHE_REDIS_ARGS } from '../../deploy/platform-apps.js';
+import { isPortOpen } from './dependencies.js';
 
 export const SERVICES = [
   { name: 'catalog', healthPort: 3101 },
@@ -44,6 +46,11 @@ export interface PlatformOptions {
   healthPortOffset?: number;
   /** Extra Node flags for the services and the gateway (profiling, GC settings); not the renderer. */
   nodeArgs?: readonly string[];
+  /**
+   * Start the response cache's own Redis here (bounded, evicting), unless the environment names one
+   * (CACHE_REDIS_URL). Without it the gateway caches in REDIS_URL and warns.
+   */
+  cacheRedisPort?: number;
 }
 
 export interface RunningPlatform {
@@ -186,6 +193,23 @@ export const launchPlatform = async (options: PlatformOptions): Promise<RunningP
   };
 
   try {
+    const gatewayEnv: NodeJS.ProcessEnv = {
+      ...options.env,
+      PORT: String(options.gatewayPort),
+      HOST: '127.0.0.1',
+    };
+    if (options.cacheRedisPort !== undefined && !options.env['CACHE_REDIS_URL']) {
+      const port = options.cacheRedisPort;
+      const cacheRedis = startProcess(
+        'cache',
+        'redis-server',
+        ['--bind', '127.0.0.1', '--port', String(port), ...CACHE_REDIS_ARGS],
+        options.env,
+      );
+      await waitFor('the response cache Redis', () => isPortOpen('127.0.0.1', port), cacheRedis, 15_000);
+      gatewayEnv['CACHE_REDIS_URL'] = `redis://127.0.0.1:${port}`;
+    }
+
     await Promise.all(
       serviceProcessesOf(options).map(async ({ service, name, healthPort }) => {
         const child = startProcess(
@@ -198,11 +222,6 @@ export const launchPlatform = async (options: PlatformOptions): Promise<RunningP
       }),
     );
 
-    const gatewayEnv: NodeJS.ProcessEnv = {
-      ...options.env,
-      PORT: String(options.gatewayPort),
-      HOST: '127.0.0.1',
-    };
     if (options.nginxPort === null) gatewayEnv['WEB_DIST'] = options.webDist;
     const gateway = startProcess(
       'gateway',

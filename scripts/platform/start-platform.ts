@@ -27,6 +27,11 @@ const env: NodeJS.ProcessEnv = {
 const gatewayPort = Number(env['GATEWAY_PORT'] ?? 3000);
 const nginxPort = Number(env['WEB_PORT'] ?? 8080);
 const webRenderPort = Number(env['WEB_RENDER_PORT'] ?? defaultWebRenderPort(gatewayPort));
+// The response cache's own bounded Redis, unless the environment names one.
+const cacheRedisPort =
+  env['CACHE_REDIS_URL'] || spawnSync('sh', ['-c', 'command -v redis-server']).status !== 0
+    ? undefined
+    : Number(env['CACHE_REDIS_PORT'] ?? 6380);
 // Known before anything starts: the page renderer runs behind NGINX only.
 const nginx = nginxBinary();
 
@@ -45,6 +50,7 @@ for (const [name, port] of [
   ['the gateway', gatewayPort],
   ['the web server', nginxPort],
   ...(nginx ? [['the page renderer', webRenderPort] as const] : []),
+  ...(cacheRedisPort === undefined ? [] : [['the response cache Redis', cacheRedisPort] as const]),
   ...SERVICES.map((service) => [`the ${service.name} health server`, service.healthPort] as const),
 ] as const) {
   if (await isPortOpen('127.0.0.1', port))
@@ -83,6 +89,7 @@ const platform = await launchPlatform({
   nginxPort: nginx ? nginxPort : null,
   webDist,
   webRenderPort,
+  ...(cacheRedisPort === undefined ? {} : { cacheRedisPort }),
   onLog: (name, line) => say(`[${name.padEnd(10)}] ${line}`),
 }).catch((error: Error) => fail(error.message));
 

@@ -40,14 +40,19 @@ export const gameAndIdParam = (value: string | undefined): { gameYear: number; e
   return { gameYear: gameYearParam(match[1], 'game'), eaId: eaIdParam(match[2]) };
 };
 
-/** Optional query parameters of the simple routes: anything not listed is refused by name. */
+/**
+ * Optional query parameters of the simple routes: anything not listed is refused by name, and so is a
+ * parameter given twice (as on the player search): which of two values was meant is not ours to guess.
+ */
 export const simpleQuery = (rawQuery: string, allowed: readonly string[]): URLSearchParams => {
   const query = new URLSearchParams(rawQuery);
-  for (const name of query.keys()) {
+  for (const name of new Set(query.keys())) {
+    const field = name.slice(0, 40);
     if (!allowed.includes(name)) {
-      throw new DomainError('INVALID_INPUT', `Unknown query parameter ${name.slice(0, 40)}`, {
-        field: name.slice(0, 40),
-      });
+      throw new DomainError('INVALID_INPUT', `Unknown query parameter ${field}`, { field });
+    }
+    if (query.getAll(name).length > 1) {
+      throw new DomainError('INVALID_INPUT', `${field} is given more than once`, { field });
     }
   }
   return query;

@@ -1,10 +1,12 @@
-import { DomainError, PLAYER_SEARCH_PAGE_SIZE } from '@futgg/contracts';
+import { DomainError, PLAYER_SEARCH_PAGE_SIZE, normalizeSearchText } from '@futgg/contracts';
 import {
   PLAYER_SEARCH_PARAMETERS,
+  canonicalPlayerFilters,
   decodeIdListParameter,
   decodePlayerSearchQuery,
   decodeSwitchParameter,
   encodeFilterQuery,
+  type PlayerFilters,
 } from '@futgg/game-rules';
 import { optionalIntegerParam } from './path-parameters.js';
 
@@ -28,6 +30,17 @@ export const PLAYER_QUERY_PARAMETERS = { ...TRANSPORT_PARAMETERS, ...PLAYER_SEAR
 /** The search contract's fields by the names the caller sent them (errors name what was sent). */
 export const PLAYER_QUERY_HTTP_NAMES = { pageSize: 'page_size', excludedEaIds: 'existing_players' } as const;
 
+/**
+ * One wording per meaning, so the response cache keeps one entry per search: lists in one order, the
+ * name search as the catalog compares it (case and accents folded).
+ */
+const canonicalForCache = (filters: PlayerFilters): PlayerFilters => {
+  const canonical = canonicalPlayerFilters(filters);
+  if (canonical.search === undefined) return canonical;
+  const search = normalizeSearchText(canonical.search);
+  return search ? { ...canonical, search } : { ...canonical, search: undefined };
+};
+
 export interface PlayerQuery {
   /** The filters in the codec's canonical encoding (stable order: one cache entry per meaning). */
   query: string;
@@ -42,7 +55,7 @@ export interface PlayerQuery {
  */
 export const parsePlayerQuery = (rawQuery: string): PlayerQuery => {
   const input = new URLSearchParams(rawQuery);
-  const filters = decodePlayerSearchQuery(input, TRANSPORT_NAMES);
+  const filters = canonicalForCache(decodePlayerSearchQuery(input, TRANSPORT_NAMES));
   const priceKey = input.get('price_key');
   if (priceKey !== null && priceKey !== 'console' && priceKey !== 'pc') {
     throw new DomainError(

@@ -1,4 +1,4 @@
-import { CATALOG_CONTRACTS, SEARCH_LIMIT } from '@futgg/contracts';
+import { CATALOG_CONTRACTS, SEARCH_LIMIT, normalizeSearchText } from '@futgg/contracts';
 import { CACHE_SECONDS, GAME_YEAR, SEARCH, SEARCH_MAX_LENGTH } from '@futgg/game-rules';
 import { gameYearParam, optionalIntegerParam, simpleQuery } from './path-parameters.js';
 import type { RouteDefinition } from './route-definition.js';
@@ -38,7 +38,8 @@ export const SEARCH_ROUTES: RouteDefinition[] = [
       const game = query.get('game');
       return {
         gameYear: game === null ? GAME_YEAR.DEFAULT : gameYearParam(game),
-        q: query.get('q') ?? '',
+        // As the catalog compares it (case and accents folded): one cache entry for "Mbappé" and "mbappe".
+        q: normalizeSearchText(query.get('q') ?? ''),
         limit: optionalIntegerParam(query, 'limit'),
       };
     },

@@ -7,3 +7,4 @@ export * from './encode-filter-query.js';
 export * from './filters-state.reducer.js';
 export * from './search-text.js';
 export * from './player-search-parameters.js';
+export * from './canonical-filters.js';
