@@ -247,6 +247,16 @@ describe('NGINX config (deploy/nginx/render-nginx-config.ts)', () => {
       expect(request.headers['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');
     });
 
+    it.each(['/health/platform', '/health/platform/', '/health/detail'])(
+      "keeps the gateway's own health pages (%s) away from visitors",
+      async (path) => {
+        const res = await httpRequest(`${nginx.baseUrl}${path}`);
+        // Answered as a page of the site (no renderer here: index.html), never passed to the gateway.
+        expect(res.text).not.toContain('"url"');
+        expect(res.text).toBe(INDEX_HTML);
+      },
+    );
+
     it('gives each request its own generated id', async () => {
       const [a, b] = await Promise.all([echoed('/api/a'), echoed('/api/b')]);
       expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);

@@ -17,6 +17,7 @@ import type { GatewayConfig } from './config.js';
 import { errorDetailOf, sendError } from './errors/http-errors.js';
 import { HttpErrorFilter } from './errors/http-exception.filter.js';
 import { GatewayModule } from './gateway.module.js';
+import { registerPublicHealth } from './health/public-health.js';
 import { registerRoutes } from './http/route-registrar.js';
 import { registerDocsRoutes } from './openapi/docs.routes.js';
 import { openApiDocument } from './openapi/openapi-document.js';
@@ -98,18 +99,16 @@ export const createGateway = async (config: GatewayConfig): Promise<RunningGatew
     return sendError(reply, detail);
   });
 
-  registerRoutes(fastify, ROUTES, {
-    requester,
-    cache,
-    limiter: config.RATE_LIMIT
-      ? new RateLimiter(
-          redis,
-          config.REDIS_KEY_PREFIX,
-          { reads: config.RATE_LIMIT_READS_PER_MINUTE, writes: config.RATE_LIMIT_WRITES_PER_MINUTE },
-          logger,
-        )
-      : null,
-  });
+  const limiter = config.RATE_LIMIT
+    ? new RateLimiter(
+        redis,
+        config.REDIS_KEY_PREFIX,
+        { reads: config.RATE_LIMIT_READS_PER_MINUTE, writes: config.RATE_LIMIT_WRITES_PER_MINUTE },
+        logger,
+      )
+    : null;
+  registerRoutes(fastify, ROUTES, { requester, cache, limiter });
+  registerPublicHealth(fastify, { nats, redis, limiter });
   await registerDocsRoutes(fastify, openApiDocument(ROUTES, GATEWAY_VERSION));
   if (config.WEB_DIST) {
     await registerStaticWeb(fastify, config.WEB_DIST);

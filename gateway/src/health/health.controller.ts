@@ -16,7 +16,9 @@ const SERVICE_TIMEOUT_MS = 1000;
 
 /**
  * The gateway's readiness (`/health`: its own NATS and Redis) and the platform's state
- * (`/api/health/`: every service asked over NATS, each named with its answer or failure).
+ * (`/health/platform`: every service asked over NATS, each named with its answer or failure). Both are
+ * for probes and operators on the gateway's own port; NGINX and the Ingress pass only `/api/` to it,
+ * so visitors see `/api/health/` (public-health.ts) and no internals.
  */
 @Controller()
 export class HealthController {
@@ -41,7 +43,7 @@ export class HealthController {
     return { service: 'gateway', status: ok ? 'ok' : 'degraded', dependencies: { nats, redis } };
   }
 
-  @Get('/api/health/')
+  @Get('/health/platform')
   @Header('cache-control', 'no-store')
   async platform(@Res({ passthrough: true }) reply: FastifyReply) {
     const services = await Promise.all(

@@ -3,6 +3,7 @@ import type { NatsRequester } from '@futgg/service-kit';
 import type { ResponseCache } from '../cache/response-cache.js';
 import { errorDetailOf, sendError } from '../errors/http-errors.js';
 import { routePayload } from './route-payload.js';
+import { refusedByRateLimit } from '../rate-limit/rate-limit-hook.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { RouteDefinition } from '../routes/route-definition.js';
 
@@ -40,19 +41,7 @@ export const registerRoutes = (
       url: route.path,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         try {
-          if (deps.limiter) {
-            const verdict = await deps.limiter.hit(request.ip, route.isWrite === true);
-            reply
-              .header('x-ratelimit-limit', verdict.limit)
-              .header('x-ratelimit-remaining', verdict.remaining);
-            if (!verdict.allowed) {
-              return sendError(
-                reply,
-                { code: 'RATE_LIMITED', message: `Too many requests: at most ${verdict.limit} a minute` },
-                { 'retry-after': String(verdict.retryAfterSeconds) },
-              );
-            }
-          }
+          if (await refusedByRateLimit(deps.limiter, request, reply, route.isWrite === true)) return reply;
           const payload = routePayload(route, {
             params: request.params as Record<string, string>,
             rawQuery: rawQueryOf(request.url),
