@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import {
   NatsRequester,
@@ -14,7 +14,7 @@ import {
 } from '@futgg/service-kit';
 import { ResponseCache } from './cache/response-cache.js';
 import type { GatewayConfig } from './config.js';
-import { errorDetailOf, sendError } from './errors/http-errors.js';
+import { clientErrorResponse, errorDetailOf, sendError } from './errors/http-errors.js';
 import { HttpErrorFilter } from './errors/http-exception.filter.js';
 import { GatewayModule } from './gateway.module.js';
 import { registerPublicHealth } from './health/public-health.js';
@@ -24,7 +24,7 @@ import { openApiDocument } from './openapi/openapi-document.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { ROUTES } from './routes/index.js';
 import { registerStaticWeb, webIndexScriptHashes } from './web/static-web.js';
-import { registerSecurityHeaders } from './security/security-headers.js';
+import { registerSecurityHeaders, securityHeaders } from './security/security-headers.js';
 
 export const GATEWAY_VERSION = '0.1.0';
 
@@ -67,7 +67,19 @@ export const createGateway = async (config: GatewayConfig): Promise<RunningGatew
     : null;
   await cache?.warnUnlessEvicting();
 
+  const applySecurityHeaders = securityHeaders(webIndexScriptHashes(config.WEB_DIST));
   const adapter = new FastifyAdapter({
+    // Fastify's own refusals (a malformed % escape, a path parameter over maxParamLength) come before
+    // any hook: they get the platform's error body and security headers here.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      applySecurityHeaders(request.raw, reply.raw, () => undefined);
+      void sendError(reply.header('x-request-id', request.id), errorDetailOf(error));
+    },
+    // And Node's parser's, before Fastify (headers over 16 kB, broken HTTP).
+    clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
+      if (socket.writable) socket.end(clientErrorResponse(error.code));
+      else socket.destroy(error);
+    },
     loggerInstance: logger,
     disableRequestLogging: true,
     // One proxy hop (NGINX or the ingress) is trusted: a client-sent X-Forwarded-For cannot pick its own rate-limit key.
@@ -88,7 +100,7 @@ export const createGateway = async (config: GatewayConfig): Promise<RunningGatew
   app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
 
-  registerSecurityHeaders(fastify, webIndexScriptHashes(config.WEB_DIST));
+  registerSecurityHeaders(fastify, applySecurityHeaders);
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -109,7 +121,7 @@ export const createGateway = async (config: GatewayConfig): Promise<RunningGatew
     : null;
   registerRoutes(fastify, ROUTES, { requester, cache, limiter });
   registerPublicHealth(fastify, { nats, redis, limiter });
-  await registerDocsRoutes(fastify, openApiDocument(ROUTES, GATEWAY_VERSION));
+  registerDocsRoutes(fastify, openApiDocument(ROUTES, GATEWAY_VERSION));
   if (config.WEB_DIST) {
     await registerStaticWeb(fastify, config.WEB_DIST);
     logger.info({ webDist: config.WEB_DIST }, 'Serving the web app from the gateway (no NGINX in front)');

@@ -111,6 +111,49 @@ describe('gateway when services fail', () => {
     expect(ui.status).toBe(200);
     expect(await ui.text()).toContain('/api/docs/init.js');
   });
+
+  it('serves the files the docs page loads, and no other file of the Swagger UI package', async () => {
+    const page = await (await fetch(`${gateway.url}/api/docs/`)).text();
+    const loaded = [...page.matchAll(/(?:href|src)="(\/api\/docs\/[^"]+)"/g)].map((match) => match[1]!);
+    expect(loaded.length).toBeGreaterThanOrEqual(3);
+    for (const path of loaded) {
+      const response = await fetch(`${gateway.url}${path}`);
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+      expect(await response.text()).not.toMatch(/sourceMappingURL/);
+    }
+    for (const path of [
+      '/api/docs/assets/swagger-ui-bundle.js.map',
+      '/api/docs/assets/swagger-ui.css.map',
+      '/api/docs/assets/index.html',
+      '/api/docs/assets/package.json',
+      '/api/docs/assets/oauth2-redirect.html',
+    ]) {
+      expect({ path, status: (await fetch(`${gateway.url}${path}`)).status }).toEqual({ path, status: 404 });
+    }
+  });
+
+  it.each([
+    ['a malformed % escape', '/api/fut/%zz/fut-core-data/', 400, 'INVALID_INPUT'],
+    [
+      'a path parameter over the router limit',
+      `/api/fut/player-items/${'9'.repeat(300)}/`,
+      414,
+      'URI_TOO_LONG',
+    ],
+    [
+      'headers over 16 kB',
+      `/api/fut/26/player-items/?search=${'a'.repeat(20_000)}`,
+      431,
+      'HEADERS_TOO_LARGE',
+    ],
+  ])('answers %s in the platform error body, with security headers', async (_name, path, status, code) => {
+    const response = await fetch(`${gateway.url}${path}`);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(await response.json()).toMatchObject({ error: { code } });
+  });
 });
 
 describe('gateway rate limits', () => {

@@ -1,5 +1,6 @@
 import { runToken } from '@futgg/testing';
-import { startTestGateway, type RunningGateway } from '../src/testing/start-test-gateway.js';
+import type { RunningGateway } from '../src/create-gateway.js';
+import { startTestGateway } from '../src/testing/start-test-gateway.js';
 
 // The public health answer says only whether the API answers; the fan-out to the services is on the
 // gateway's own port for probes and operators.

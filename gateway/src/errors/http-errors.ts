@@ -21,6 +21,14 @@ const fromFastifyError = (error: FastifyError): ErrorDetail => {
         message: 'Unsupported content type: send application/json',
         field: 'content-type',
       };
+    case 'FST_ERR_BAD_URL':
+      return {
+        code: 'INVALID_INPUT',
+        message: 'The address is not valid (a malformed % escape)',
+        field: 'url',
+      };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { code: 'URI_TOO_LONG', message: 'The address is too long', field: 'url' };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { code: 'INVALID_INPUT', message: 'Request body is not valid JSON', field: 'body' };
@@ -47,4 +55,37 @@ export const errorDetailOf = (error: unknown): ErrorDetail => {
     return fromFastifyError(error as FastifyError);
   }
   return { code: 'INTERNAL', message: 'Internal error' };
+};
+
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; detail: ErrorDetail }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: STATUS_FOR_CODE.HEADERS_TOO_LARGE,
+    reason: 'Request Header Fields Too Large',
+    detail: { code: 'HEADERS_TOO_LARGE', message: 'The request headers (or its address) are too large' },
+  },
+};
+const MALFORMED = {
+  status: STATUS_FOR_CODE.INVALID_INPUT,
+  reason: 'Bad Request',
+  detail: { code: 'INVALID_INPUT', message: 'Malformed HTTP request' } as ErrorDetail,
+};
+
+/**
+ * A request Node's HTTP parser refused before Fastify saw it (headers over 16 kB, broken HTTP), answered
+ * on the raw socket in the platform's error body, with headers that forbid sniffing and embedding it.
+ */
+export const clientErrorResponse = (errorCode: string | undefined): string => {
+  const { status, reason, detail } = (errorCode && CLIENT_ERRORS[errorCode]) || MALFORMED;
+  const body = JSON.stringify({ error: detail });
+  return [
+    `HTTP/1.1 ${status} ${reason}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Cache-Control: no-store',
+    'X-Content-Type-Options: nosniff',
+    "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'",
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
 };

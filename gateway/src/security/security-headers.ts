@@ -5,8 +5,8 @@ import helmet from 'helmet';
  * Helmet's security headers on every answer, with the middleware built once. (@fastify/helmet rebuilds
  * it, parsing the CSP directives again, on every request: 2 % of the gateway's CPU on the player list.)
  */
-export const registerSecurityHeaders = (fastify: FastifyInstance, extraScriptSources: readonly string[]) => {
-  const applyHeaders = helmet({
+export const securityHeaders = (extraScriptSources: readonly string[]) =>
+  helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -19,6 +19,9 @@ export const registerSecurityHeaders = (fastify: FastifyInstance, extraScriptSou
     },
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+export type SecurityHeaders = ReturnType<typeof securityHeaders>;
+
+export const registerSecurityHeaders = (fastify: FastifyInstance, applyHeaders: SecurityHeaders) => {
   fastify.addHook('onRequest', (request, reply, done) => {
     applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
