@@ -255,6 +255,14 @@ describe.each(RENDERERS)('k8s manifests rendered by %s', (...renderer) => {
       ).toEqual([]);
     });
 
+    it('trusts only private proxies for the client address, never every address', () => {
+      const config = find<ConfigMapObject>(objects, 'ConfigMap', CONFIG_MAP);
+      const trusted = (config.data?.['TRUSTED_PROXIES'] ?? '').split(',');
+      expect(trusted.length).toBeGreaterThan(0);
+      for (const entry of trusted)
+        expect(entry).toMatch(/^(loopback|uniquelocal|10\.|172\.(1[6-9]|2\d|3[01])\.|192\.168\.)/);
+    });
+
     it('points NATS_URL at the NATS client Service', () => {
       const configMap = find<ConfigMapObject>(objects, 'ConfigMap', CONFIG_MAP);
       const url = new URL(configMap.data?.['NATS_URL'] ?? '');

@@ -27,6 +27,20 @@ export const GatewayEnv = BaseServiceEnv.omit({ DATABASE_URL: true, DB_POOL_SIZE
     .int()
     .min(1024)
     .default(1024 * 1024),
+  /**
+   * Proxies whose X-Forwarded-For entries are believed (addresses, CIDR ranges, or loopback, linklocal,
+   * uniquelocal), walked from the peer back: the first address not listed is the client's, its
+   * rate-limit key. Default loopback (NGINX on this machine); in k8s the cluster's pod range.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('loopback')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
   /** When set, the gateway serves the built web app itself (used when NGINX is not installed). */
   WEB_DIST: z.string().optional(),
 });

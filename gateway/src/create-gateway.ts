@@ -82,8 +82,9 @@ export const createGateway = async (config: GatewayConfig): Promise<RunningGatew
     },
     loggerInstance: logger,
     disableRequestLogging: true,
-    // One proxy hop (NGINX or the ingress) is trusted: a client-sent X-Forwarded-For cannot pick its own rate-limit key.
-    trustProxy: (_address: string, hop: number) => hop < 1,
+    // Only the configured proxies' X-Forwarded-For entries count: a client-sent one cannot pick its own
+    // rate-limit key, and visitors behind the ingress and NGINX do not share the proxies' bucket.
+    trustProxy: config.TRUSTED_PROXIES,
     bodyLimit: config.BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: false,

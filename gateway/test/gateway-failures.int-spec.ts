@@ -180,4 +180,32 @@ describe('gateway rate limits', () => {
     }
     expect(statuses).toEqual([400, 400, 400, 429]);
   });
+
+  const remainingFor = async (target: RunningGateway, forwardedFor: string) =>
+    (await fetch(`${target.url}/api/health/`, { headers: { 'x-forwarded-for': forwardedFor } })).headers.get(
+      'x-ratelimit-remaining',
+    );
+
+  it('counts each visitor behind a trusted proxy in a bucket of their own', async () => {
+    // This test's requests come from loopback, the default trusted proxy: the forwarded address counts.
+    expect(await remainingFor(gateway, '203.0.113.10')).toBe('2');
+    expect(await remainingFor(gateway, '203.0.113.11')).toBe('2');
+    expect(await remainingFor(gateway, '203.0.113.10')).toBe('1');
+  });
+
+  it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {
+    const untrusting = await startTestGateway(`t${runToken()}.`, {
+      RATE_LIMIT_READS_PER_MINUTE: '3',
+      TRUSTED_PROXIES: '10.20.30.40',
+      REDIS_KEY_PREFIX: `futgg:test:untrusted:${process.pid}:${Date.now()}:`,
+    });
+    try {
+      // Every request is the peer's own (127.0.0.1), whatever address it claims to forward.
+      expect(await remainingFor(untrusting, '198.51.100.1')).toBe('2');
+      expect(await remainingFor(untrusting, '198.51.100.2')).toBe('1');
+      expect(await remainingFor(untrusting, '198.51.100.3')).toBe('0');
+    } finally {
+      await untrusting.close();
+    }
+  });
 });

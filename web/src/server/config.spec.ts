@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { IncomingMessage } from 'node:http';
-import { loadRendererConfig } from './config';
+import { loadRendererConfig, trustedProxiesOf } from './config';
 import { clientAddressOf } from './renderer-server';
 
 describe('loadRendererConfig', () => {
@@ -32,19 +32,37 @@ describe('loadRendererConfig', () => {
 });
 
 describe('clientAddressOf', () => {
-  const request = (forwarded: string | undefined, remoteAddress = '10.0.0.5') =>
+  const request = (forwarded: string | undefined, remoteAddress = '127.0.0.1') =>
     ({
       headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded },
+      connection: { remoteAddress },
       socket: { remoteAddress },
     }) as unknown as IncomingMessage;
+  const loopback = trustedProxiesOf(undefined);
+  const cluster = trustedProxiesOf('loopback, 10.0.0.0/8');
 
-  it('takes the entry NGINX appended (the last), not one the client wrote in front of it', () => {
-    expect(clientAddressOf(request('6.6.6.6, 203.0.113.7'))).toBe('203.0.113.7');
-    expect(clientAddressOf(request('203.0.113.7'))).toBe('203.0.113.7');
+  it('takes the entry the trusted proxy appended, not one the client wrote in front of it', () => {
+    expect(clientAddressOf(request('6.6.6.6, 203.0.113.7'), loopback)).toBe('203.0.113.7');
+    expect(clientAddressOf(request('203.0.113.7'), loopback)).toBe('203.0.113.7');
   });
 
-  it('falls back to the socket peer without a proxy', () => {
-    expect(clientAddressOf(request(undefined))).toBe('10.0.0.5');
-    expect(clientAddressOf(request(' , '))).toBe('10.0.0.5');
+  it('passes over every trusted hop: visitors behind the ingress keep their own addresses', () => {
+    // client → ingress (10.1.2.3) → NGINX (10.4.5.6) → renderer
+    expect(clientAddressOf(request('203.0.113.7, 10.1.2.3', '10.4.5.6'), cluster)).toBe('203.0.113.7');
+    expect(clientAddressOf(request('198.51.100.9, 10.1.2.3', '10.4.5.6'), cluster)).toBe('198.51.100.9');
+    // The same chain with only loopback trusted stops at the untrusted peer.
+    expect(clientAddressOf(request('203.0.113.7, 10.1.2.3', '10.4.5.6'), loopback)).toBe('10.4.5.6');
+  });
+
+  it('believes no X-Forwarded-For from a peer that is not a trusted proxy', () => {
+    expect(clientAddressOf(request('1.2.3.4', '198.51.100.20'), loopback)).toBe('198.51.100.20');
+  });
+
+  it('falls back to the socket peer without a forwarded address', () => {
+    expect(clientAddressOf(request(undefined, '10.0.0.5'), loopback)).toBe('10.0.0.5');
+  });
+
+  it('refuses a TRUSTED_PROXIES entry that is no address, naming the variable', () => {
+    expect(() => trustedProxiesOf('loopback,not-an-address')).toThrow(/TRUSTED_PROXIES/);
   });
 });

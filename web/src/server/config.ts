@@ -1,4 +1,5 @@
 import { dirname, join, resolve } from 'node:path';
+import proxyaddr from '@fastify/proxy-addr';
 import { fileURLToPath } from 'node:url';
 
 export interface RendererConfig {
@@ -10,7 +11,27 @@ export interface RendererConfig {
   /** Longest a page waits for its data before going out as the bare shell. */
   renderTimeoutMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** Whether an address is a proxy whose X-Forwarded-For entry is believed (TRUSTED_PROXIES). */
+  trustedProxies: TrustedProxies;
 }
+
+export type TrustedProxies = (address: string, hop: number) => boolean;
+
+/**
+ * TRUSTED_PROXIES: a comma list of addresses, CIDR ranges or the names loopback, linklocal and
+ * uniquelocal (the gateway reads the same variable). Default loopback: NGINX on the same machine.
+ */
+export const trustedProxiesOf = (value: string | undefined): TrustedProxies => {
+  const list = (value ?? 'loopback')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  try {
+    return proxyaddr.compile(list);
+  } catch (error) {
+    throw new Error(`TRUSTED_PROXIES must list addresses or CIDR ranges: ${(error as Error).message}`);
+  }
+};
 
 const LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 
@@ -38,5 +59,6 @@ export const loadRendererConfig = (env: NodeJS.ProcessEnv = process.env): Render
     webDist: resolve(env['WEB_DIST'] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')),
     renderTimeoutMs: integer(env, 'RENDER_TIMEOUT_MS', 3000, 50, 60_000),
     logLevel: logLevel as RendererConfig['logLevel'],
+    trustedProxies: trustedProxiesOf(env['TRUSTED_PROXIES']),
   };
 };

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RendererConfig } from './config';
+import proxyaddr from '@fastify/proxy-addr';
+import type { RendererConfig, TrustedProxies } from './config';
 import { CACHE_SECONDS } from '@futgg/game-rules';
 import { prepareShell } from './page-shell';
 import { SharedQueries } from './shared-queries';
@@ -38,17 +39,13 @@ export interface RunningRenderer {
 }
 
 /**
- * The client's address for the gateway's rate limits: the last X-Forwarded-For entry is the one NGINX
- * appended (a client can only prepend to it); without a proxy, the socket's peer.
+ * The client's address for the gateway's rate limits: from the socket's peer back through
+ * X-Forwarded-For, each address the configured proxies (TRUSTED_PROXIES) vouch for is passed over; the
+ * first they do not vouch for is the client. An entry a client wrote itself is never believed unless a
+ * trusted proxy stands behind it, and visitors behind the ingress each keep their own address.
  */
-export const clientAddressOf = (request: IncomingMessage): string => {
-  const forwarded = request.headers['x-forwarded-for'];
-  const entries = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  return entries[entries.length - 1] ?? request.socket.remoteAddress ?? '127.0.0.1';
-};
+export const clientAddressOf = (request: IncomingMessage, isTrustedProxy: TrustedProxies): string =>
+  proxyaddr(request, isTrustedProxy) || '127.0.0.1';
 
 /** The page's absolute URL: the host is fixed, so a forged Host header cannot reach the router. */
 const pageUrlOf = (request: IncomingMessage) => new URL(request.url ?? '/', 'http://futgg.local').toString();
@@ -98,7 +95,10 @@ export const startRenderer = async (config: RendererConfig): Promise<RunningRend
       renderShell,
       sharedQueries,
       signal,
-      apiHeaders: { 'x-request-id': requestId, 'x-forwarded-for': clientAddressOf(request) },
+      apiHeaders: {
+        'x-request-id': requestId,
+        'x-forwarded-for': clientAddressOf(request, config.trustedProxies),
+      },
     })
       .catch((error: unknown) => {
         log('warn', 'Render failed; sending the shell', { requestId, err: String(error) });
