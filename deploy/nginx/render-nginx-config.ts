@@ -97,12 +97,13 @@ const SECURITY_HEADER_VALUES = [
 const SECURITY_HEADERS = SECURITY_HEADER_VALUES.map(
   ([name, value]) => `add_header ${name} "${value}" always;`,
 );
-// Rendered pages get the same headers as static ones. The renderer may send its own copies; they are
-// hidden first, so the browser sees exactly one of each, whichever side changes its values.
-const RENDER_SECURITY_HEADERS = [
-  ...SECURITY_HEADER_VALUES.map(([name]) => `proxy_hide_header ${name};`),
-  ...SECURITY_HEADERS,
-];
+// Rendered pages get the same headers as static ones, but for the Content-Security-Policy: the
+// renderer's own is stricter (script-src with the hashes of the page's inline scripts, which only it
+// knows) and passes through. The renderer's copies of the others are hidden first, so the browser sees
+// exactly one of each, whichever side changes its values.
+const RENDER_SECURITY_HEADERS = SECURITY_HEADER_VALUES.filter(
+  ([name]) => name !== 'Content-Security-Policy',
+).flatMap(([name, value]) => [`proxy_hide_header ${name};`, `add_header ${name} "${value}" always;`]);
 
 // What /api/ and the renderer both receive: HTTP/1.1 keep-alive to the upstream block, the client's
 // request id (or a new one) and where the request really came from.

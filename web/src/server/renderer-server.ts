@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import proxyaddr from '@fastify/proxy-addr';
 import type { RendererConfig, TrustedProxies } from './config';
 import { CACHE_SECONDS } from '@futgg/game-rules';
+import { pageContentSecurityPolicy } from './content-security-policy';
 import { prepareShell } from './page-shell';
 import { SharedQueries } from './shared-queries';
 import { isSharedQuery } from '../lib/shared-queries';
@@ -16,11 +17,11 @@ type Level = keyof typeof LEVEL_RANK;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 // The headers NGINX's static pages carry (deploy/nginx/render-nginx-config.ts), so a page looks the
 // same to the browser whichever of the two answered it.
+// The Content-Security-Policy is the page's own (content-security-policy.ts): NGINX passes it through.
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'SAMEORIGIN',
-  'content-security-policy': "frame-ancestors 'self'; base-uri 'self'; object-src 'none'",
 };
 
 const BUILT_STYLESHEET = /^\/assets\/[\w.-]+\.css$/;
@@ -66,8 +67,13 @@ export const startRenderer = async (config: RendererConfig): Promise<RunningRend
     );
   };
 
+  // Both shells a page can go out in: the rendered one and the bare one (a failed or slow render).
+  const pageHeaders = {
+    ...SECURITY_HEADERS,
+    'content-security-policy': pageContentSecurityPolicy(renderShell, shell),
+  };
   const send = (response: ServerResponse, page: RenderedPage, isHead: boolean) => {
-    response.writeHead(page.status, { ...SECURITY_HEADERS, ...page.headers });
+    response.writeHead(page.status, { ...pageHeaders, ...page.headers });
     response.end(isHead ? undefined : page.body);
   };
 

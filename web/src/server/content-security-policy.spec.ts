@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+import { inlineScriptSources, pageContentSecurityPolicy } from './content-security-policy';
+
+const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+
+describe('pageContentSecurityPolicy', () => {
+  const shell = [
+    '<script type="module">load(1)</script>',
+    '<script>window.early = 1</script>',
+    '<script type="module" src="/assets/main.js"></script>',
+    '<script type="application/json" id="state">{"a":1}</script>',
+  ].join('');
+
+  it('hashes the inline scripts that run, not files or data blocks', () => {
+    expect(inlineScriptSources(shell)).toEqual([sha('load(1)'), sha('window.early = 1')]);
+  });
+
+  it('allows this origin and exactly those inline scripts, each once across shells', () => {
+    const policy = pageContentSecurityPolicy(shell, '<script>window.early = 1</script>');
+    expect(policy).toContain(`script-src 'self' ${sha('load(1)')} ${sha('window.early = 1')};`);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
