@@ -10,5 +10,6 @@ export default defineConfig({
   base: '/',
   // One stylesheet for the whole app (≈ 6 kB gzip): rendered pages carry it inline (server/page-shell.ts),
   // and with per-route CSS a route chunk would ask for its part again after hydration, restyling the page.
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: true, cssCodeSplit: false },
+  // No source maps in what NGINX serves (the renderer's own build, dist-server, keeps them for its stack traces).
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: false, cssCodeSplit: false },
 });

@@ -5,7 +5,8 @@ import { scopeWidgetCss } from './src/widgets/build/scope-widget-css.ts';
 // The page-mounted widgets: a stable entry web/dist/widgets/widgets.js (+ widgets.css) that server-rendered
 // pages link, with hashed chunks under widgets/assets/ (NGINX: short cache for the entry, immutable for
 // assets). base './' makes chunk URLs relative to the entry, so the bundle works from any host.
-// widgets-demo.html carries every marker; it is built beside the bundle so tests open it through NGINX.
+// widgets-demo.html carries every marker. It is a development page (`nx serve web`), not built into the
+// production output; the browser test serves it in front of the built bundle.
 const srcDir = new URL('src/', import.meta.url).pathname;
 
 export default defineConfig({
@@ -19,13 +20,11 @@ export default defineConfig({
     outDir: 'dist/widgets',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // No source maps in what NGINX serves.
+    sourcemap: false,
     cssCodeSplit: false,
     rollupOptions: {
-      input: {
-        widgets: new URL('src/widgets/main.tsx', import.meta.url).pathname,
-        demo: new URL('widgets-demo.html', import.meta.url).pathname,
-      },
+      input: { widgets: new URL('src/widgets/main.tsx', import.meta.url).pathname },
       output: {
         entryFileNames: (chunk) => (chunk.name === 'widgets' ? 'widgets.js' : 'assets/[name]-[hash].js'),
         chunkFileNames: 'assets/[name]-[hash].js',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 // Callbacks passed to page.evaluate run in the browser: they are typed against the DOM.
 /// <reference lib="dom" />
 import type { CoreData, PlayerItemSummary } from '@futgg/contracts';
@@ -148,6 +149,15 @@ describe('web app in Chromium, through NGINX and the gateway', () => {
   }, 60_000);
 
   it('mounts the widgets where their markers are, with the spec messages for missing inputs', async () => {
+    // The demo page is a development page, not in the production build: it is served here in front of
+    // the built bundle, which NGINX serves as it would to any host page.
+    const demo = readFileSync(new URL('../../../web/widgets-demo.html', import.meta.url), 'utf8').replace(
+      /<script type="module" src="[^"]*"><\/script>/,
+      '<link rel="stylesheet" href="/widgets/widgets.css"><script type="module" src="/widgets/widgets.js"></script>',
+    );
+    await page().route('**/widgets/widgets-demo.html', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: demo }),
+    );
     await page().goto(`${stack.url}/widgets/widgets-demo.html`);
     await page().getByRole('heading', { name: 'Comments' }).first().waitFor();
     const alerts = await page().getByRole('alert').allTextContents();
