@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
 
 export const dependencyConstraints = [
   { sourceTag: 'type:rules', onlyDependOnLibsWithTags: [] },
@@ -20,6 +22,30 @@ export const dependencyConstraints = [
   // End-to-end tests drive whole services; nothing imports them.
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['*'] },
   { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: [] },
+];
+
+// The web app's own zones (bulletproof-react's rule): a feature imports shared code only, never another
+// feature, and shared code imports no feature; the app (routes), the widgets bundle and the server
+// renderer compose features. A new feature folder is covered as soon as it exists.
+const WEB = './web/src';
+const WEB_FEATURES = readdirSync(new URL('web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SHARED_WEB_CODE = ['components', 'hooks', 'lib', 'config', 'boot', 'testing'].map(
+  (dir) => `${WEB}/${dir}`,
+);
+export const webZones = [
+  {
+    target: SHARED_WEB_CODE,
+    from: `${WEB}/features`,
+    message: 'Shared code imports no feature: let the app (src/app) compose the feature in.',
+  },
+  ...WEB_FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'A feature imports shared code only, never another feature: move what both need to shared code.',
+  })),
 ];
 
 export default tseslint.config(
@@ -42,6 +68,12 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['web/src/**/*.ts', 'web/src/**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
   },
   {
     files: ['**/*.mjs', '**/*.js'],

@@ -9,7 +9,7 @@ import {
   type EarlyRequestsConfig,
   type RouteAssets,
 } from './src/boot/early-requests.ts';
-import { PLAYER_PAGE_SIZE } from './src/features/player-database/api/page-size.ts';
+import { PLAYER_LIST_PAGE_SIZE as PLAYER_PAGE_SIZE } from '@futgg/game-rules';
 
 const ROUTE_MODULE = /player-database\.route\.tsx$/;
 

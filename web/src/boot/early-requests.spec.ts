@@ -1,8 +1,11 @@
 import { ApiClient, catalogApi } from '@futgg/api-client';
-import { decodeFilterQuery, encodeFilterQuery } from '@futgg/game-rules';
+import {
+  PLAYER_LIST_PAGE_SIZE as PLAYER_PAGE_SIZE,
+  decodeFilterQuery,
+  encodeFilterQuery,
+} from '@futgg/game-rules';
 import { earlyRequestsConfig } from '../../vite.early-requests';
 import { fakeFetch } from '../testing/render';
-import { PLAYER_PAGE_SIZE } from '../features/player-database/api/page-size';
 import {
   EARLY_REQUEST_MAX_AGE_MS,
   EARLY_REQUESTS_KEY,

@@ -1,7 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { NavAnchorContext, type NavAnchorProps } from '../../components/layout/nav-anchor';
-import { SiteHeader } from '../../components/layout/site-header';
+import { SiteHeader, type HeaderSearchVariant } from '../../components/layout/site-header';
+import { DEFAULT_GAME_YEAR, routes } from '../../config/env';
+import { GlobalSearch } from '../../features/search/components/global-search';
 import { isInAppClick } from '../../lib/in-app-click';
 
 /**
@@ -30,6 +32,17 @@ export const RootLayout = () => {
   // Stable for the router's lifetime, so the anchor component and the header keep their identity.
   const navigate = useNavigate();
   const RouterAnchor = useMemo(() => routerAnchor(navigate), [navigate]);
+  const goTo = useCallback((url: string) => void navigate(url), [navigate]);
+  const renderSearch = useCallback(
+    (variant: HeaderSearchVariant) => (
+      <GlobalSearch
+        variant={variant}
+        onNavigate={goTo}
+        moreButtonBaseUrl={routes.playerDatabase(DEFAULT_GAME_YEAR)}
+      />
+    ),
+    [goTo],
+  );
   // A new page starts at its top (the virtualised table scrolls the window, not an element). Braces
   // matter: recent Chromium returns a Promise from scrollTo, which React would call as a cleanup.
   useEffect(() => {
@@ -41,7 +54,7 @@ export const RootLayout = () => {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <SiteHeader pathname={pathname} navigate={navigate} />
+        <SiteHeader pathname={pathname} renderSearch={renderSearch} />
         <main id="main" className="main" tabIndex={-1}>
           <Outlet />
         </main>

@@ -1,24 +1,25 @@
-import { memo, useCallback } from 'react';
-import { GlobalSearch } from '../../features/search/components/global-search';
+import { memo, type ReactNode } from 'react';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { DEFAULT_GAME_YEAR, DESKTOP_BREAKPOINT_PX, routes } from '../../config/env';
 import { GlobalNav } from './global-nav';
 import { NavAnchor } from './nav-anchor';
 import { UserMenu } from './user-menu';
 
+export type HeaderSearchVariant = 'desktop' | 'mobile';
+
 /**
- * The header takes the path and navigation from the layout instead of reading the router itself: a
- * change of the query string alone (every filter edit) then leaves the whole header alone.
+ * The header takes the path from the layout instead of reading the router itself: a change of the query
+ * string alone (every filter edit) then leaves the whole header alone. The search is a feature, so the
+ * app composes it in (`renderSearch`, stable for the header's memo); shared components import no feature.
  */
 export const SiteHeader = memo(function SiteHeader({
   pathname,
-  navigate,
+  renderSearch,
 }: {
   pathname: string;
-  navigate: (url: string) => unknown;
+  renderSearch: (variant: HeaderSearchVariant) => ReactNode;
 }) {
   const isDesktop = useMediaQuery(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
-  const goTo = useCallback((url: string) => navigate(url), [navigate]);
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -29,11 +30,7 @@ export const SiteHeader = memo(function SiteHeader({
         </NavAnchor>
         {isDesktop && <GlobalNav isDesktop currentPath={pathname} />}
         <div className="site-header__tools">
-          <GlobalSearch
-            variant={isDesktop ? 'desktop' : 'mobile'}
-            onNavigate={goTo}
-            moreButtonBaseUrl={routes.playerDatabase(DEFAULT_GAME_YEAR)}
-          />
+          {renderSearch(isDesktop ? 'desktop' : 'mobile')}
           <UserMenu />
         </div>
       </div>
