@@ -22,14 +22,13 @@ describe('gateway when services fail', () => {
     await gateway?.close();
   });
 
-  it('answers 503 naming the service when nothing listens, well within the timeout', async () => {
-    const started = Date.now();
+  it('answers 503 naming the service when nothing listens, without waiting for the timeout', async () => {
     const response = await fetch(`${gateway.url}/api/fut/26/fut-core-data/`);
+    // UNAVAILABLE (503) is NATS' immediate "no responders"; had the gateway waited, it would say TIMEOUT (504).
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
       error: { code: 'UNAVAILABLE', message: expect.stringContaining('catalog') },
     });
-    expect(Date.now() - started).toBeLessThan(700);
   });
 
   it('answers 504 naming the service when it does not answer in time', async () => {
@@ -44,8 +43,10 @@ describe('gateway when services fail', () => {
       expect(await response.json()).toEqual({
         error: { code: 'TIMEOUT', message: 'The catalog service did not answer within 700 ms' },
       });
+      // Never before its timeout (700 ms); the upper bound only catches a gateway that waits far longer
+      // than configured, with room for a loaded two-core machine.
       expect(elapsed).toBeGreaterThanOrEqual(650);
-      expect(elapsed).toBeLessThan(1500);
+      expect(elapsed).toBeLessThan(5000);
     } finally {
       stuck.unsubscribe();
     }

@@ -14,6 +14,9 @@ import { NATS_URL } from './nats-url.js';
 
 const prefix = `t${process.pid}kit.`;
 const seenEvents: unknown[] = [];
+// Resolved when the slow handler starts, so a test can act while a request is inside it.
+let slowHandlerStarted: () => void = () => undefined;
+const nextSlowStart = () => new Promise<void>((resolve) => (slowHandlerStarted = resolve));
 
 @Controller()
 class ProbeController {
@@ -26,6 +29,7 @@ class ProbeController {
 
   @MessagePattern('probe.slow')
   async slow(@Payload() data: { value: number }) {
+    slowHandlerStarted();
     await new Promise((resolve) => setTimeout(resolve, 300));
     return { value: data.value };
   }
@@ -162,8 +166,9 @@ describe('PrefixedNatsServer', () => {
     });
     await closing.listen();
     const closingRequester = new NatsRequester(client, `${prefix}closing.`, 3000);
+    const started = nextSlowStart();
     const reply = closingRequester.request<{ value: number }>('probe.slow', { value: 7 });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await started;
     await closing.close();
     await expect(reply).resolves.toEqual({ value: 7 });
   });
