@@ -296,6 +296,18 @@ describe.each(RENDERERS)('k8s manifests rendered by %s', (...renderer) => {
         return configMap.data?.['nats.conf'] ?? '';
       };
 
+      it('keeps its monitoring on the pod loopback: probed from inside, exposed by no port', () => {
+        expect(natsConf()).toMatch(/^http: 127\.0\.0\.1:8222$/m);
+        const container = onlyContainer(nats());
+        expect(container.ports?.map((port) => port.containerPort)).not.toContain(8222);
+        for (const probe of [container.startupProbe, container.livenessProbe, container.readinessProbe]) {
+          expect(JSON.stringify(probe)).toContain('http://127.0.0.1:8222/healthz');
+        }
+        for (const service of ofKind<ServiceObject>(objects, 'Service')) {
+          expect(service.spec.ports.map((port) => port.port)).not.toContain(8222);
+        }
+      });
+
       it('is a StatefulSet of 3 with a headless Service that publishes not-ready pods', () => {
         expect(nats().spec.replicas).toBe(3);
         const headless = find<ServiceObject>(objects, 'Service', nats().spec.serviceName ?? '');
@@ -355,6 +367,64 @@ describe.each(RENDERERS)('k8s manifests rendered by %s', (...renderer) => {
         >(objects, 'PodDisruptionBudget', 'nats');
         expect(pdb.spec.maxUnavailable).toBe(1);
         expect(selects(pdb.spec.selector.matchLabels, nats().spec.template.metadata.labels)).toBe(true);
+      });
+    });
+
+    describe('NetworkPolicies', () => {
+      type Peer = {
+        podSelector?: {
+          matchLabels?: Record<string, string>;
+          matchExpressions?: { key: string; values: string[] }[];
+        };
+        namespaceSelector?: { matchLabels?: Record<string, string> };
+      };
+      type Policy = K8sObject & {
+        spec: {
+          podSelector: { matchLabels?: Record<string, string> };
+          policyTypes: string[];
+          ingress?: { from?: Peer[]; ports?: { port: number }[] }[];
+        };
+      };
+      const policies = () => ofKind<Policy>(objects, 'NetworkPolicy');
+      const policyFor = (app: string) =>
+        policies().find((policy) => policy.spec.podSelector.matchLabels?.['app.kubernetes.io/name'] === app);
+      /** The components (or namespaces) a policy lets in on a port. */
+      const allowedOn = (app: string, port: number): string[] =>
+        (policyFor(app)?.spec.ingress ?? [])
+          .filter((rule) => rule.ports?.some((allowed) => allowed.port === port))
+          .flatMap((rule) => rule.from ?? [])
+          .flatMap((peer) => [
+            ...(peer.podSelector?.matchExpressions?.flatMap((expression) => expression.values) ?? []),
+            ...Object.values(peer.podSelector?.matchLabels ?? {}),
+            ...Object.values(peer.namespaceSelector?.matchLabels ?? {}).map((name) => `namespace:${name}`),
+          ]);
+
+      it('deny every connection into the namespace that no policy allows', () => {
+        const deny = policies().find((policy) => Object.keys(policy.spec.podSelector).length === 0);
+        expect(deny?.spec.policyTypes).toEqual(['Ingress']);
+        expect(deny?.spec.ingress).toBeUndefined();
+      });
+
+      it('let only the services and the gateway reach NATS, and the nodes route to each other', () => {
+        expect(allowedOn('nats', 4222).sort()).toEqual(['gateway', 'service']);
+        expect(allowedOn('nats', 6222)).toEqual(['nats']);
+      });
+
+      it('let the ingress, the web NGINX and the renderer reach the gateway, and only the gateway its cache', () => {
+        expect(allowedOn(GATEWAY.name, 3000).sort()).toEqual([
+          'namespace:ingress-nginx',
+          'web',
+          'web-render',
+        ]);
+        expect(allowedOn(WEB_RENDER.name, 3010)).toEqual(['web']);
+        expect(allowedOn('web', 8080)).toEqual(['namespace:ingress-nginx']);
+        expect(allowedOn(CACHE_STORE, 6379)).toEqual(['gateway']);
+      });
+
+      it('give the services no way in: they only connect out (NATS, PostgreSQL, Redis)', () => {
+        for (const app of BACKEND_APPS.filter((candidate) => candidate.kind === 'service')) {
+          expect(policyFor(app.name)).toBeUndefined();
+        }
       });
     });
 
