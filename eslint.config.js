@@ -21,7 +21,8 @@ export const dependencyConstraints = [
   { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['type:rules', 'type:contracts', 'type:client'] },
   // End-to-end tests drive whole services; nothing imports them.
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['*'] },
-  { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: [] },
+  // deploy: the deployment files read the service registry from the contracts.
+  { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:contracts'] },
 ];
 
 // The web app's own zones (bulletproof-react's rule): a feature imports shared code only, never another

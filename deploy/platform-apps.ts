@@ -1,3 +1,4 @@
+import { SERVICE_REGISTRY, type ServiceName } from '@futgg/contracts';
 // The platform's apps as the deployment files must know them. The conventions (ports, paths, names)
 // are fixed by the architecture; tests check docker-compose.yml, the Dockerfile and k8s/ against this
 // one table so the three cannot drift apart.
@@ -19,23 +20,58 @@ export interface PlatformApp {
   readonly main?: string;
 }
 
-const service = (name: string, healthPort: number): PlatformApp => ({
-  name,
-  path: `services/${name}`,
-  kind: 'service',
-  healthPort,
-  dockerTarget: 'runtime',
-  main: `services/${name}/dist/main.js`,
-});
+/** A service's pod size; the heap stays under the memory limit (V8 sizes it from the host's memory). */
+export interface ServiceResources {
+  cpuRequest: string;
+  memoryRequest: string;
+  memoryLimit: string;
+  heapMb: number;
+}
+const DEFAULT_RESOURCES: ServiceResources = {
+  cpuRequest: '100m',
+  memoryRequest: '192Mi',
+  memoryLimit: '512Mi',
+  heapMb: 384,
+};
 
-export const SERVICES: readonly PlatformApp[] = [
-  service('catalog', 3101),
-  service('evolutions', 3102),
-  service('squads', 3103),
-  service('social', 3104),
-  service('identity', 3105),
-  service('pricing', 3106),
-];
+/**
+ * What deployment alone knows of a service, beside the registry: a larger pod where it runs workers,
+ * settings compose passes it from .env. Most services need nothing here.
+ */
+const DEPLOYMENT_OVERRIDES: Partial<
+  Record<ServiceName, { resources?: ServiceResources; composeEnvironment?: Record<string, string> }>
+> = {
+  // BullMQ price workers run in-process.
+  pricing: { resources: { cpuRequest: '200m', memoryRequest: '256Mi', memoryLimit: '768Mi', heapMb: 576 } },
+  identity: {
+    composeEnvironment: {
+      SESSION_SECRET: '${SESSION_SECRET:?set SESSION_SECRET in .env (deploy/compose/.env.example)}',
+      OIDC_ISSUER_URL: '${OIDC_ISSUER_URL:-}',
+      OIDC_CLIENT_ID: '${OIDC_CLIENT_ID:-}',
+      OIDC_CLIENT_SECRET: '${OIDC_CLIENT_SECRET:-}',
+      PUBLIC_BASE_URL: '${PUBLIC_BASE_URL:-http://localhost:8080}',
+    },
+  },
+};
+
+export interface DeployedService extends PlatformApp {
+  summary: string;
+  resources: ServiceResources;
+  composeEnvironment: Record<string, string>;
+}
+
+/** The services as deployed: one per entry of the service registry (libs/contracts), nothing else. */
+export const SERVICES: readonly DeployedService[] = SERVICE_REGISTRY.map((entry) => ({
+  name: entry.name,
+  path: entry.path,
+  kind: 'service',
+  healthPort: entry.healthPort,
+  dockerTarget: 'runtime',
+  main: `${entry.path}/dist/main.js`,
+  summary: entry.summary,
+  resources: DEPLOYMENT_OVERRIDES[entry.name]?.resources ?? DEFAULT_RESOURCES,
+  composeEnvironment: DEPLOYMENT_OVERRIDES[entry.name]?.composeEnvironment ?? {},
+}));
 
 export const GATEWAY: PlatformApp = {
   name: 'gateway',

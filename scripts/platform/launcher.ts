@@ -4,17 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { startNginx } from '../../deploy/nginx/start-nginx.js';
-import { CACHE_REDIS_ARGS } from '../../deploy/platform-apps.js';
+import { CACHE_REDIS_ARGS, SERVICES } from '../../deploy/platform-apps.js';
 import { isPortOpen } from './dependencies.js';
 
-export const SERVICES = [
-  { name: 'catalog', healthPort: 3101 },
-  { name: 'evolutions', healthPort: 3102 },
-  { name: 'squads', healthPort: 3103 },
-  { name: 'social', healthPort: 3104 },
-  { name: 'identity', healthPort: 3105 },
-  { name: 'pricing', healthPort: 3106 },
-] as const;
+export { SERVICES } from '../../deploy/platform-apps.js';
 
 /** The page renderer's entry point, relative to the root; built by `npx nx run web:build`. */
 export const WEB_RENDER_MAIN = join('web', 'dist-server', 'main.js');

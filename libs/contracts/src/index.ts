@@ -3,6 +3,7 @@ export * from './wire.js';
 export * from './caller.js';
 export * from './paging.js';
 export * from './contract/contract.js';
+export * from './services/service-registry.js';
 export * from './health/health.schemas.js';
 export * from './catalog/catalog.contracts.js';
 export * from './catalog/catalog.subjects.js';

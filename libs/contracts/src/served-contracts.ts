@@ -1,6 +1,7 @@
 import type { Contract } from './contract/contract.js';
 import { CATALOG_CONTRACTS } from './catalog/catalog.contracts.js';
-import { SERVICE_NAMES, healthContract } from './health/health.schemas.js';
+import { healthContract } from './health/health.schemas.js';
+import { SERVICE_NAMES } from './services/service-registry.js';
 
 /**
  * Every contract some service serves, old versions included while a deployed peer may still ask them.

@@ -4,7 +4,6 @@ import { CATALOG_MIGRATIONS } from './migrations/index.js';
 
 export const catalogService = (config: ServiceEnv): ServiceDefinition => ({
   name: 'catalog',
-  schema: 'catalog',
   module: CatalogModule,
   migrations: CATALOG_MIGRATIONS,
   config,

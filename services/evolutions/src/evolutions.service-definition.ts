@@ -4,7 +4,6 @@ import { EvolutionsSchema1763800000000 } from './migrations/1763800000000-evolut
 
 export const evolutionsService = (config: ServiceEnv): ServiceDefinition => ({
   name: 'evolutions',
-  schema: 'evolutions',
   module: EvolutionsModule,
   migrations: [EvolutionsSchema1763800000000],
   config,

@@ -1,4 +1,4 @@
 import { parseEnv, serviceEnv } from '@futgg/service-kit';
 
-export const IdentityEnv = serviceEnv(3105);
+export const IdentityEnv = serviceEnv('identity');
 export const loadIdentityConfig = (env: NodeJS.ProcessEnv = process.env) => parseEnv(IdentityEnv, env);

@@ -4,7 +4,6 @@ import { IdentitySchema1763800000000 } from './migrations/1763800000000-identity
 
 export const identityService = (config: ServiceEnv): ServiceDefinition => ({
   name: 'identity',
-  schema: 'identity',
   module: IdentityModule,
   migrations: [IdentitySchema1763800000000],
   config,

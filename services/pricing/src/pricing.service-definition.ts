@@ -4,7 +4,6 @@ import { PricingSchema1763800000000 } from './migrations/1763800000000-pricing-s
 
 export const pricingService = (config: ServiceEnv): ServiceDefinition => ({
   name: 'pricing',
-  schema: 'pricing',
   module: PricingModule,
   migrations: [PricingSchema1763800000000],
   config,

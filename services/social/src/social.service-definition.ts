@@ -4,7 +4,6 @@ import { SocialSchema1763800000000 } from './migrations/1763800000000-social-sch
 
 export const socialService = (config: ServiceEnv): ServiceDefinition => ({
   name: 'social',
-  schema: 'social',
   module: SocialModule,
   migrations: [SocialSchema1763800000000],
   config,

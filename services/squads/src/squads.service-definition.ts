@@ -4,7 +4,6 @@ import { SquadsSchema1763800000000 } from './migrations/1763800000000-squads-sch
 
 export const squadsService = (config: ServiceEnv): ServiceDefinition => ({
   name: 'squads',
-  schema: 'squads',
   module: SquadsModule,
   migrations: [SquadsSchema1763800000000],
   config,

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract/contract.js';
-
-export const SERVICE_NAMES = ['catalog', 'evolutions', 'squads', 'social', 'identity', 'pricing'] as const;
-export const ServiceName = z.enum(SERVICE_NAMES);
-export type ServiceName = z.infer<typeof ServiceName>;
+import type { ServiceName } from '../services/service-registry.js';
 
 export const DependencyStatus = z.object({
   ok: z.boolean(),

@@ -9,7 +9,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Pool } from 'pg';
 import type { DataSource, EntitySchema, MixedList } from 'typeorm';
-import { healthSubject, type HealthReport, type ServiceName } from '@futgg/contracts';
+import { healthSubject, serviceEntry, type HealthReport, type ServiceName } from '@futgg/contracts';
 import type { ServiceEnv } from '../config/parse-env.js';
 import { createQueryPool, createServiceDataSource, migrate } from '../database/data-source.js';
 import { ensureDatabase } from '../database/ensure-database.js';
@@ -30,8 +30,8 @@ import { LOGGER, NATS_CONNECTION, NATS_REQUESTER, PG_POOL, REDIS, SERVICE_CONFIG
 
 export interface ServiceDefinition<C extends ServiceEnv = ServiceEnv> {
   name: ServiceName;
-  /** The PostgreSQL schema the service owns. */
-  schema: string;
+  /** The PostgreSQL schema the service owns: the registry's unless given (a test service's own). */
+  schema?: string;
   module: Type<unknown> | DynamicModule;
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   entities?: MixedList<Function | string | EntitySchema>;
@@ -82,6 +82,8 @@ export const startService = async <C extends ServiceEnv>(
   definition: ServiceDefinition<C>,
 ): Promise<RunningService> => {
   const { config, name } = definition;
+  const registered = serviceEntry(name);
+  const schema = definition.schema ?? registered.schema;
   const logger = createLogger(name, config.LOG_LEVEL);
   const started = Date.now();
 
@@ -96,7 +98,7 @@ export const startService = async <C extends ServiceEnv>(
   }
   const dataSource = createServiceDataSource({
     url: config.DATABASE_URL,
-    schema: definition.schema,
+    schema,
     entities: definition.entities ?? [],
     migrations: definition.migrations ?? [],
     applicationName: `futgg-${name}`,
@@ -116,7 +118,7 @@ export const startService = async <C extends ServiceEnv>(
     throw error;
   });
 
-  const applied = await migrate(dataSource, definition.schema);
+  const applied = await migrate(dataSource, schema);
   if (applied.length) logger.info({ migrations: applied }, 'Applied migrations');
 
   const health = async (): Promise<HealthReport> => {
@@ -169,7 +171,7 @@ export const startService = async <C extends ServiceEnv>(
   const app = await NestFactory.createMicroservice(root, {
     strategy: new PrefixedNatsServer({
       servers: config.NATS_URL.split(','),
-      queue: name,
+      queue: registered.queueGroup,
       subjectPrefix: config.NATS_SUBJECT_PREFIX,
       name,
     }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceEntry, type ServiceName } from '@futgg/contracts';
 
 /** Parses process.env once at boot; a bad value stops start-up with one line naming the variable. */
 export const parseEnv = <T extends z.ZodType>(
@@ -28,8 +29,14 @@ export const BaseServiceEnv = z.object({
 });
 export type BaseServiceEnv = z.infer<typeof BaseServiceEnv>;
 
-export const serviceEnv = (defaultHealthPort: number) =>
+/** A service's settings; its health port defaults to the registry's (a number for test services). */
+export const serviceEnv = (service: ServiceName | number) =>
   BaseServiceEnv.extend({
-    HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(defaultHealthPort),
+    HEALTH_PORT: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(65535)
+      .default(typeof service === 'number' ? service : serviceEntry(service).healthPort),
   });
 export type ServiceEnv = z.infer<ReturnType<typeof serviceEnv>>;
