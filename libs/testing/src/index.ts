@@ -3,3 +3,5 @@ export * from './harness/test-service-env.js';
 export * from './harness/service-under-test.js';
 export * from './game-data/index.js';
 export * from './real-data/index.js';
+export * from './factories/insert-rows.js';
+export * from './factories/player-items.js';

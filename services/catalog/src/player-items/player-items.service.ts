@@ -22,7 +22,7 @@ import { PlayerItemsRepository } from './player-items.repository.js';
 export class PlayerItemsService {
   constructor(private readonly repository: PlayerItemsRepository) {}
 
-  search(request: SearchPlayerItemsRequest): Promise<PlayerItemPage> {
+  async search(request: SearchPlayerItemsRequest): Promise<PlayerItemPage> {
     return this.repository.search(
       request.gameYear,
       decodeFilters(request.query),

@@ -1,0 +1,16 @@
+import type { Pool } from 'pg';
+import { insertRows, type PlayerItemRow } from '@futgg/testing';
+import { CATALOG_SCHEMA } from '../seed/seed-catalog.js';
+import { PLAYER_ITEM_COPY_FIELDS } from '../seed/catalog-tables.js';
+
+/** Player item rows (made with libs/testing's newPlayerItem) in catalog.player_items, as the seed stores them. */
+export const insertPlayerItems = (pool: Pool, items: readonly PlayerItemRow[]): Promise<void> =>
+  insertRows(
+    pool,
+    `${CATALOG_SCHEMA}.player_items`,
+    items.map((item) =>
+      Object.fromEntries(
+        PLAYER_ITEM_COPY_FIELDS.map((field) => [field, (item as Record<string, unknown>)[field]]),
+      ),
+    ),
+  );
