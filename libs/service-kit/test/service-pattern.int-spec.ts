@@ -116,6 +116,20 @@ describe('the service pattern: an owned resource', () => {
     ).rejects.toMatchObject({ code: 'INVALID_INPUT', field: 'pageSize' });
   });
 
+  it('survives PostgreSQL ending its idle connections, and answers the next request', async () => {
+    await create(alice, { title: 'Before the restart' });
+    const admin = new pg.Client({ connectionString: databaseUrl() });
+    await admin.connect();
+    const ended = await admin.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'futgg-social' AND pid <> pg_backend_pid()",
+    );
+    await admin.end();
+    expect(ended.rowCount).toBeGreaterThan(0);
+    // The pool hears of each ended connection as an error event (logged, not thrown) and drops it.
+    while (service.pool.totalCount > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    await expect(create(alice, { title: 'After the restart' })).resolves.toMatchObject({ ownerId: alice.id });
+  });
+
   it('treats a malformed caller header as a visitor', async () => {
     const headers = natsHeaders();
     headers.set(WIRE_HEADERS.userId, 'x'.repeat(200));

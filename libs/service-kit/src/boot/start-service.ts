@@ -109,6 +109,9 @@ export const startService = async <C extends ServiceEnv>(
     poolSize: config.DB_POOL_SIZE,
     applicationName: `futgg-${name}`,
   });
+  // An idle connection the server ends (a restart, a failover, an administrator) is an event to log,
+  // not a crash: the pool opens a new one on the next query. Without a listener, pg's pool would throw.
+  pool.on('error', (error) => logger.warn({ err: error.message }, 'PostgreSQL closed an idle connection'));
   const nats = await connectNatsOrFail(config.NATS_URL, `${name}-kit`).catch(async (error) => {
     await Promise.all([dataSource.destroy(), pool.end()]);
     throw error;
