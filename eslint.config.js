@@ -63,7 +63,7 @@ export default tseslint.config(
         {
           enforceBuildableLibDependency: true,
           // Apps expose only a testing entry, for end-to-end tests (tagged type:e2e) to boot them.
-          allow: ['@futgg/gateway/testing', '@futgg/catalog-service/testing'],
+          allow: ['@futgg/gateway/testing', '@futgg/catalog-service/testing', '@futgg/deploy/services'],
           depConstraints: dependencyConstraints,
         },
       ],

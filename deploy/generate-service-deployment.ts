@@ -9,6 +9,7 @@ import {
   serviceManifest,
   serviceManifestPath,
   withComposeServices,
+  withNatsAuthorization,
 } from './service-deployment-files.js';
 
 for (const service of SERVICES)
@@ -16,6 +17,8 @@ for (const service of SERVICES)
 writeFileSync(join(ROOT, 'k8s/base/apps/kustomization.yaml'), appsKustomization(SERVICES));
 const composePath = join(ROOT, 'docker-compose.yml');
 writeFileSync(composePath, withComposeServices(readFileSync(composePath, 'utf8'), SERVICES));
+const natsConfPath = join(ROOT, 'k8s/base/nats/nats.conf');
+writeFileSync(natsConfPath, withNatsAuthorization(readFileSync(natsConfPath, 'utf8'), SERVICES));
 console.log(
   `Deployment files of ${SERVICES.length} services written: ${SERVICES.map((s) => s.name).join(', ')}`,
 );

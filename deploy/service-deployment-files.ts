@@ -23,7 +23,8 @@ export const serviceManifest = (service: DeployedService): string =>
     .replaceAll('{{cpuRequest}}', service.resources.cpuRequest)
     .replaceAll('{{memoryRequest}}', service.resources.memoryRequest)
     .replaceAll('{{memoryLimit}}', service.resources.memoryLimit)
-    .replaceAll('{{heapMb}}', String(service.resources.heapMb));
+    .replaceAll('{{heapMb}}', String(service.resources.heapMb))
+    .replaceAll('{{natsPasswordKey}}', natsPasswordKey(service.name));
 
 /** The apps' kustomization: the registry's services, then the gateway, the renderer and the web NGINX. */
 export const appsKustomization = (services: readonly DeployedService[]): string =>
@@ -73,4 +74,44 @@ export const withComposeServices = (compose: string, services: readonly Deployed
   if (begin === -1 || end < begin)
     throw new Error('docker-compose.yml has lost its generated-services markers');
   return `${compose.slice(0, begin)}${COMPOSE_BEGIN}\n${composeServices(services)}\n${compose.slice(end)}`;
+};
+
+export const NATS_AUTH_BEGIN =
+  '# BEGIN authorization: generated from the service registry by `npm run deploy:generate`';
+export const NATS_AUTH_END = '# END authorization';
+
+/** The Secret key holding an app's NATS password (NATS_PASSWORD_CATALOG, NATS_PASSWORD_GATEWAY). */
+export const natsPasswordKey = (app: string) => `NATS_PASSWORD_${app.toUpperCase().replace(/-/g, '_')}`;
+
+const quoted = (subjects: readonly string[]) => subjects.map((subject) => `"${subject}"`).join(', ');
+
+/**
+ * NATS users, one per app, each allowed only what it does: a service subscribes to its own subjects
+ * (so no other app can answer in its name) and may ask any service; the gateway only asks. Everyone
+ * uses reply inboxes and JetStream's API (events). Passwords come from the Secret through the NATS
+ * container's environment.
+ */
+export const natsAuthorization = (services: readonly DeployedService[]): string => {
+  const serviceSubjects = services.map((service) => `${service.name}.>`);
+  const shared = ['_INBOX.>', '$JS.API.>', '$JS.ACK.>'];
+  const user = (name: string, publish: string[], subscribe: string[]) =>
+    `    { user: ${name}, password: $${natsPasswordKey(name)}, permissions: { publish: { allow: [${quoted(publish)}] }, subscribe: { allow: [${quoted(subscribe)}] } } }`;
+  return [
+    'authorization {',
+    '  users = [',
+    ...services.map((service) =>
+      user(service.name, [...serviceSubjects, ...shared], [`${service.name}.>`, '_INBOX.>']),
+    ),
+    user('gateway', [...serviceSubjects, '_INBOX.>'], ['_INBOX.>']),
+    '  ]',
+    '}',
+  ].join('\n');
+};
+
+/** nats.conf with its authorization block replaced by the registry's. */
+export const withNatsAuthorization = (natsConf: string, services: readonly DeployedService[]): string => {
+  const begin = natsConf.indexOf(NATS_AUTH_BEGIN);
+  const end = natsConf.indexOf(NATS_AUTH_END);
+  if (begin === -1 || end < begin) throw new Error('nats.conf has lost its generated-authorization markers');
+  return `${natsConf.slice(0, begin)}${NATS_AUTH_BEGIN}\n${natsAuthorization(services)}\n${natsConf.slice(end)}`;
 };

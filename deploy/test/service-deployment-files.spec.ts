@@ -10,8 +10,10 @@ import {
   appsKustomization,
   composeServices,
   serviceManifest,
+  natsPasswordKey,
   serviceManifestPath,
   withComposeServices,
+  withNatsAuthorization,
 } from '../service-deployment-files.js';
 import { parseYamlDocuments } from '../yaml.js';
 
@@ -40,6 +42,16 @@ describe('the service registry and the deployment files', () => {
     expect(committed('k8s/base/apps/kustomization.yaml')).toBe(appsKustomization(SERVICES));
     const compose = committed('docker-compose.yml');
     expect(withComposeServices(compose, SERVICES)).toBe(compose);
+  });
+
+  it('commits the NATS users the registry gives, each password a key of the Secret', () => {
+    const natsConf = committed('k8s/base/nats/nats.conf');
+    expect(withNatsAuthorization(natsConf, SERVICES)).toBe(natsConf);
+    const secretExample = committed('k8s/secret.example.yaml');
+    for (const app of [...SERVICES.map((service) => service.name), 'gateway']) {
+      expect(natsConf).toContain(`{ user: ${app}, password: $${natsPasswordKey(app)},`);
+      expect(secretExample).toContain(`  ${natsPasswordKey(app)}: REPLACE_ME`);
+    }
   });
 
   it('puts a new registry entry into every file, named and ported as the entry says', () => {

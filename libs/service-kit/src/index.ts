@@ -21,3 +21,4 @@ export * from './database/paging.js';
 export * from './database/unique-violation.js';
 export * from './jobs/job-queue.js';
 export * from './events/events.js';
+export * from './nats/nats-servers.js';

@@ -25,6 +25,7 @@ import {
 import { startHealthServer } from '../health/health.server.js';
 import { PinoNestLogger, createLogger } from '../logging/logger.js';
 import { NatsRequester } from '../nats/nats-requester.js';
+import { natsConnectionOptions } from '../nats/nats-servers.js';
 import { PrefixedNatsServer } from '../nats/prefixed-nats.server.js';
 import { LOGGER, NATS_CONNECTION, NATS_REQUESTER, PG_POOL, REDIS, SERVICE_CONFIG } from './tokens.js';
 
@@ -173,7 +174,7 @@ export const startService = async <C extends ServiceEnv>(
 
   const app = await NestFactory.createMicroservice(root, {
     strategy: new PrefixedNatsServer({
-      servers: config.NATS_URL.split(','),
+      ...natsConnectionOptions(config.NATS_URL),
       queue: registered.queueGroup,
       subjectPrefix: config.NATS_SUBJECT_PREFIX,
       name,

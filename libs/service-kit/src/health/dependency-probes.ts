@@ -1,3 +1,4 @@
+import { natsConnectionOptions } from '../nats/nats-servers.js';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
@@ -83,7 +84,7 @@ export const connectRedisOrFail = async (url: string): Promise<Redis> => {
 export const connectNatsOrFail = async (url: string, name: string): Promise<NatsConnection> => {
   try {
     return await connect({
-      servers: url.split(','),
+      ...natsConnectionOptions(url),
       name,
       maxReconnectAttempts: -1,
       reconnectTimeWait: 250,

@@ -7,6 +7,9 @@ import { endOfTurn } from './end-of-turn.js';
 
 export interface PrefixedNatsServerOptions {
   servers: string | string[];
+  /** The app's NATS user and password (natsConnectionOptions takes them out of NATS_URL). */
+  user?: string;
+  pass?: string;
   /** Queue group: replicas of one service share its subjects instead of each answering. */
   queue: string;
   /** Prepended to every subject (test isolation); empty in production. */
@@ -38,6 +41,7 @@ export class PrefixedNatsServer extends ServerNats {
   constructor(private readonly settings: PrefixedNatsServerOptions) {
     super({
       servers: settings.servers,
+      ...(settings.user === undefined ? {} : { user: settings.user, pass: settings.pass }),
       queue: settings.queue,
       name: settings.name,
       // Keep trying forever: a NATS restart must not take the service down (reconnects are logged).
