@@ -13,12 +13,12 @@ import {
   publishEvent,
   type RunningConsumer,
 } from '../src/events/events.js';
+import { kitTestDatabase } from './kit-test-database.js';
 import { NATS_URL } from './nats-url.js';
 
 // At-least-once delivery with an idempotent effect, on real NATS JetStream and PostgreSQL: the effect is
 // a counter a price event bumps, so a second application would show.
-const ADMIN_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = `futgg_kit_events_${process.pid}`;
+const database = kitTestDatabase('events');
 const prefix = `t${process.pid}events.`;
 const SUBJECT = 'pricing.prices.updated';
 const logger = pino({ level: 'silent' });
@@ -44,13 +44,8 @@ describe('events over JetStream', () => {
     );
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${database}`;
-    pool = new pg.Pool({ connectionString: url.toString() });
+    await database.create();
+    pool = new pg.Pool({ connectionString: database.url });
     await pool.query('CREATE SCHEMA evt');
     const Migration = processedEventsMigration('evt', 1700000000001);
     await new Migration().up({ query: (sql: string) => pool.query(sql) } as unknown as QueryRunner);
@@ -86,10 +81,7 @@ describe('events over JetStream', () => {
     await (await jetstreamManager(nc)).streams.delete(eventStreamName(prefix)).catch(() => undefined);
     await nc?.close();
     await pool?.end();
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   });
 
   it('applies a published event once', async () => {

@@ -4,6 +4,7 @@ import { WIRE_HEADERS, type Caller } from '@futgg/contracts';
 import { startService, type RunningService } from '../src/boot/start-service.js';
 import { serviceEnv } from '../src/config/parse-env.js';
 import { NatsRequester } from '../src/nats/nats-requester.js';
+import { kitTestDatabase } from './kit-test-database.js';
 import { NATS_URL } from './nats-url.js';
 import { NOTES_CONTRACTS, type Note } from './notes-example/notes.contracts.js';
 import { NotesModule } from './notes-example/notes.controller.js';
@@ -12,17 +13,10 @@ import { NotesExample1700000000000 } from './notes-example/notes.migration.js';
 // The pattern every owned resource follows (tactics, squads, comments, alerts…), shown on a small
 // example service booted by the real kit on real PostgreSQL and NATS: the caller from headers, 401
 // for a visitor, 409 on a duplicate, 403 on another's row with the owner's row unchanged, paging.
-const ADMIN_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = `futgg_kit_pattern_${process.pid}`;
+const database = kitTestDatabase('pattern');
 const prefix = `t${process.pid}pattern.`;
 const alice: Caller = { id: 'user-alice', roles: [] };
 const bob: Caller = { id: 'user-bob', roles: [] };
-
-const databaseUrl = () => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${database}`;
-  return url.toString();
-};
 
 describe('the service pattern: an owned resource', () => {
   let service: RunningService;
@@ -36,7 +30,7 @@ describe('the service pattern: an owned resource', () => {
       module: NotesModule,
       migrations: [NotesExample1700000000000],
       config: serviceEnv(0).parse({
-        DATABASE_URL: databaseUrl(),
+        DATABASE_URL: database.url,
         NATS_URL,
         REDIS_URL: process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379',
         NATS_SUBJECT_PREFIX: prefix,
@@ -51,10 +45,7 @@ describe('the service pattern: an owned resource', () => {
   afterAll(async () => {
     await client?.close();
     await service?.close();
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   });
 
   const create = (caller: Caller | undefined, payload: object) =>
@@ -118,7 +109,7 @@ describe('the service pattern: an owned resource', () => {
 
   it('survives PostgreSQL ending its idle connections, and answers the next request', async () => {
     await create(alice, { title: 'Before the restart' });
-    const admin = new pg.Client({ connectionString: databaseUrl() });
+    const admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
     const ended = await admin.query(
       "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'futgg-social' AND pid <> pg_backend_pid()",

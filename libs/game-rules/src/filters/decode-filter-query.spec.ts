@@ -2,16 +2,9 @@ import fc from 'fast-check';
 import { decodeFilterQuery } from './decode-filter-query.js';
 import { FILTER_BOUNDS, RANGE_FILTER_FIELDS, RANGE_SUFFIXES, SEARCH_MAX_LENGTH } from './filter-fields.js';
 import { FilterQueryError } from './filter-query-error.js';
+import { filterQueryErrorOf } from './testing/filter-query-error-of.js';
 
-const errorOf = (query: string): FilterQueryError => {
-  try {
-    decodeFilterQuery(query);
-  } catch (error) {
-    if (error instanceof FilterQueryError) return error;
-    throw error;
-  }
-  throw new Error(`"${query}" decoded without error`);
-};
+const errorOf = (query: string) => filterQueryErrorOf(query, decodeFilterQuery);
 
 describe('decodeFilterQuery', () => {
   describe('ranges', () => {

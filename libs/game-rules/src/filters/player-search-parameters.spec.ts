@@ -1,21 +1,13 @@
 import { ALWAYS_OFFERED_RARITY_IDS } from '../constants/game.js';
 import { decodeFilterQuery } from './decode-filter-query.js';
-import { FilterQueryError } from './filter-query-error.js';
+import { filterQueryErrorOf } from './testing/filter-query-error-of.js';
 import { MAX_LIST_ITEMS } from './filter-fields.js';
 import { decodePlayerSearchQuery } from './player-search-parameters.js';
 
 const decode = (query: string, transport: string[] = []) =>
   decodePlayerSearchQuery(new URLSearchParams(query), new Set(transport));
 
-const errorOf = (query: string): FilterQueryError => {
-  try {
-    decode(query);
-  } catch (error) {
-    if (error instanceof FilterQueryError) return error;
-    throw error;
-  }
-  throw new Error(`"${query}" decoded without error`);
-};
+const errorOf = (query: string) => filterQueryErrorOf(query, decode);
 
 describe(decodePlayerSearchQuery.name, () => {
   it('reads the filter vocabulary as the codec does', () => {
