@@ -13,6 +13,10 @@ describe('the production web build', () => {
     );
   });
 
+  it('emits one stylesheet for the app, however many files its styles are written in', () => {
+    expect(files.filter((file) => file.startsWith('assets') && file.endsWith('.css'))).toHaveLength(1);
+  });
+
   it('serves no source map and no page but the app shell', () => {
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
     expect(files.filter((file) => file.endsWith('.html'))).toEqual(['index.html']);
