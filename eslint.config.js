@@ -13,10 +13,22 @@ export const dependencyConstraints = [
   { sourceTag: 'type:client', onlyDependOnLibsWithTags: ['type:contracts'] },
   // The player query language compiled to SQL: shared by every service that searches cards.
   { sourceTag: 'type:query', onlyDependOnLibsWithTags: ['type:rules', 'type:contracts', 'type:kit'] },
-  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:kit', 'type:contracts', 'type:rules'] },
+  // The game-data generator: pure, seeded; the catalog's seed uses it at run time, tests for fixtures.
+  { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:rules', 'type:contracts'] },
+  {
+    sourceTag: 'type:testing',
+    onlyDependOnLibsWithTags: ['type:kit', 'type:contracts', 'type:rules', 'type:data'],
+  },
   {
     sourceTag: 'type:service',
-    onlyDependOnLibsWithTags: ['type:rules', 'type:contracts', 'type:kit', 'type:query', 'type:testing'],
+    onlyDependOnLibsWithTags: [
+      'type:rules',
+      'type:contracts',
+      'type:kit',
+      'type:query',
+      'type:data',
+      'type:testing',
+    ],
   },
   { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['type:rules', 'type:contracts', 'type:client'] },
   // End-to-end tests drive whole services; nothing imports them.

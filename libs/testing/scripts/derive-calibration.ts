@@ -14,11 +14,11 @@ import {
 import { fc25Players, type Fc25Player } from '../src/real-data/fc25-player-ratings.js';
 import { fc26ClubCards, fc26FodderPrices } from '../src/real-data/fc26-futgg.js';
 import { futbinCards } from '../src/real-data/futbin-cards.js';
-import { fc25PlaystyleId } from '../src/game-data/reference/playstyles.js';
+import { fc25PlaystyleId } from '@futgg/game-data';
 
 const TARGET = join(
   dirname(fileURLToPath(import.meta.url)),
-  '../src/game-data/calibration/fc25-calibration.ts',
+  '../../game-data/src/calibration/fc25-calibration.ts',
 );
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));

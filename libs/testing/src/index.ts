@@ -1,7 +1,6 @@
 export * from './harness/test-database.js';
 export * from './harness/test-service-env.js';
 export * from './harness/service-under-test.js';
-export * from './game-data/index.js';
 export * from './real-data/index.js';
 export * from './factories/insert-rows.js';
 export * from './factories/player-items.js';

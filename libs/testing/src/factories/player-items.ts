@@ -1,6 +1,5 @@
 import { searchNameOf } from '@futgg/contracts';
-import { generateGameData } from '../game-data/generate-game-data.js';
-import type { PlayerItemRow } from '../game-data/game-data.types.js';
+import { generateGameData, type PlayerItemRow } from '@futgg/game-data';
 
 // A believable card to start from (the generator's first regular player: every field valid), copied for
 // each new row; ids count up so rows made in one suite never collide.

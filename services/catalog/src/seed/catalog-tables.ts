@@ -1,6 +1,6 @@
 import { PlayerItem } from '@futgg/contracts';
 import { columnOf } from '@futgg/service-kit';
-import type { GameData } from '@futgg/testing';
+import type { GameData } from '@futgg/game-data';
 
 type RowList = keyof Omit<GameData, 'gameYear' | 'seed'>;
 

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { createTestDatabase, generateGameData, type TestDatabase } from '@futgg/testing';
+import { generateGameData } from '@futgg/game-data';
+import { createTestDatabase, type TestDatabase } from '@futgg/testing';
 import { columnOf } from '@futgg/service-kit';
 import { CATALOG_TABLES } from './catalog-tables.js';
 import { seedCatalog, catalogIsEmpty, type SeedProgress } from './seed-catalog.js';

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { createServiceDataSource, ensureDatabase, migrate } from '@futgg/service-kit';
-import { generateGameData, type GameData } from '@futgg/testing';
+import { generateGameData, type GameData } from '@futgg/game-data';
 import { CATALOG_MIGRATIONS } from '../migrations/index.js';
 import { CATALOG_TABLES, columnListOf, type CatalogTable } from './catalog-tables.js';
 import { copyField, copyLine } from './copy-text-format.js';

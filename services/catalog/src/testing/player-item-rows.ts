@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
-import { insertRows, type PlayerItemRow } from '@futgg/testing';
+import type { PlayerItemRow } from '@futgg/game-data';
+import { insertRows } from '@futgg/testing';
 import { CATALOG_SCHEMA } from '../seed/seed-catalog.js';
 import { PLAYER_ITEM_COPY_FIELDS } from '../seed/catalog-tables.js';
 

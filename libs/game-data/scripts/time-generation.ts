@@ -1,6 +1,6 @@
 // Prints how long generateGameData takes for N players (default 20,000), warm: the second of two runs.
 //   npx tsx libs/testing/scripts/time-generation.ts [players]
-import { generateGameData } from '../src/game-data/generate-game-data.js';
+import { generateGameData } from '../src/generate-game-data.js';
 
 const players = Number(process.argv[2] ?? 20_000);
 generateGameData({ seed: 1, players });

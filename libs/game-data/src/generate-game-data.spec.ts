@@ -76,7 +76,7 @@ describe('generateGameData', () => {
   it('generates 20,000 players in under 3 s in plain Node', () => {
     // Timed in a child process: jest's module sandbox runs this numeric code about five times slower
     // than Node itself (measured), and `npm run seed` runs in plain Node.
-    const script = fileURLToPath(new URL('../../scripts/time-generation.ts', import.meta.url));
+    const script = fileURLToPath(new URL('../scripts/time-generation.ts', import.meta.url));
     const output = execFileSync(process.execPath, ['--import', 'tsx', script, '20000'], { encoding: 'utf8' });
     const { players, milliseconds } = JSON.parse(output) as { players: number; milliseconds: number };
     expect(players).toBe(20_000);

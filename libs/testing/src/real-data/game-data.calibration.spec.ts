@@ -4,17 +4,20 @@ import {
   POSITION,
   type AttributeField,
 } from '@futgg/game-rules';
-import { fc25Players } from '../real-data/fc25-player-ratings.js';
-import { fc26ClubCards, fc26FodderPrices } from '../real-data/fc26-futgg.js';
-import { futbinCards } from '../real-data/futbin-cards.js';
-import { readSharedJson } from '../real-data/shared-data.js';
-import { generateGameData } from './generate-game-data.js';
-import type { PlayerItemRow } from './game-data.types.js';
-import { accelerateTypeOf } from './players/accelerate-type.js';
-import { CHEMISTRY_STYLES, chemistryStyleShortNameOf } from './reference/chemistry-styles.js';
-import { PLAYSTYLES } from './reference/playstyles.js';
-import { RARITY } from './reference/rarities.js';
-import { ROLES_TABLE } from './reference/roles.js';
+import { fc25Players } from './fc25-player-ratings.js';
+import { fc26ClubCards, fc26FodderPrices } from './fc26-futgg.js';
+import { futbinCards } from './futbin-cards.js';
+import { readSharedJson } from './shared-data.js';
+import {
+  generateGameData,
+  type PlayerItemRow,
+  accelerateTypeOf,
+  CHEMISTRY_STYLES,
+  chemistryStyleShortNameOf,
+  PLAYSTYLES,
+  RARITY,
+  ROLES_TABLE,
+} from '@futgg/game-data';
 
 // The generator is compared with the real cards in shared/data (read here, never copied).
 

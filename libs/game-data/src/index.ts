@@ -1,0 +1,13 @@
+export * from './game-data.types.js';
+export * from './random.js';
+export * from './generate-game-data.js';
+export { RARITY } from './reference/rarities.js';
+// The reference tables and rules the generator is calibrated by (libs/testing's calibration spec and
+// derive-calibration script check them against the public data sets).
+export { accelerateTypeOf } from './players/accelerate-type.js';
+export { CHEMISTRY_STYLES, chemistryStyleShortNameOf } from './reference/chemistry-styles.js';
+export { PLAYSTYLES, fc25PlaystyleId } from './reference/playstyles.js';
+export { ROLES_TABLE } from './reference/roles.js';
+export { ICONS_CLUB_EA_ID, HEROES_CLUB_EA_ID } from './reference/clubs.js';
+export { ICONS_LEAGUE_EA_ID } from './reference/leagues.js';
+export { VERSION_ID_STEP } from './players/player-items.js';
