@@ -12,6 +12,36 @@ const STATE_BLOCK = /<script type="application\/json" id="futgg-server-state">([
 const unexpectedErrors = (errors: string[]) => errors.filter((error) => !isMissingResourceLog(error));
 const linkedIds = (html: string) => [...html.matchAll(ROW_LINK)].map((match) => Number(match[1]));
 
+type BrowserPage = WebStack['browser']['page'];
+type PolicyWindow = Window & { cspViolations: string[]; injected?: boolean };
+
+/** Collects the directives of every Content-Security-Policy refusal on the page's next loads. */
+const recordPolicyViolations = (page: BrowserPage) =>
+  page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as PolicyWindow).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective));
+  });
+const policyViolations = (page: BrowserPage) =>
+  page.evaluate(() => (window as unknown as PolicyWindow).cspViolations);
+
+/** Whether a script written into the page as an attacker would is run. */
+const injectedScriptRuns = (page: BrowserPage) =>
+  page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return (window as unknown as PolicyWindow).injected === true;
+  });
+
+/** Takes out of the browser's log the one refusal a test provoked on purpose. */
+const dropProvokedRefusal = (errors: string[]) => {
+  const provoked = errors.findIndex((error) => error.includes('Content Security Policy'));
+  expect(provoked).toBeGreaterThanOrEqual(0);
+  errors.splice(provoked, 1);
+};
+
 describe('server-rendered pages through NGINX', () => {
   let stack: WebStack;
   const api = <T>(path: string) => stack.api<T>(path);
@@ -132,34 +162,17 @@ describe('server-rendered pages through NGINX', () => {
     expect(response.headers.get('content-security-policy')?.split(',')).toHaveLength(1);
 
     const page = stack.browser.page;
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective));
-    });
+    await recordPolicyViolations(page);
     await page.goto(`${stack.url}${LIST}`);
     await page.waitForLoadState('networkidle');
     // The app loaded and hydrated under the policy: its own loader ran, nothing was refused.
-    expect(
-      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-    ).toEqual([]);
+    expect(await policyViolations(page)).toEqual([]);
     expect(await page.locator('[role="row"]').count()).toBeGreaterThan(10);
     // A script injected into the page does not run.
-    const ran = await page.evaluate(async () => {
-      const script = document.createElement('script');
-      script.textContent = 'window.injected = true';
-      document.body.append(script);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      return (window as unknown as { injected?: boolean }).injected === true;
-    });
-    expect(ran).toBe(false);
-    expect(
-      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-    ).toEqual(['script-src-elem']);
+    expect(await injectedScriptRuns(page)).toBe(false);
+    expect(await policyViolations(page)).toEqual(['script-src-elem']);
     // The browser logs the refusal this test provoked; the suite's error check is for unexpected ones.
-    const provoked = stack.browser.errors.findIndex((error) => error.includes('Content Security Policy'));
-    expect(provoked).toBeGreaterThanOrEqual(0);
-    stack.browser.errors.splice(provoked, 1);
+    dropProvokedRefusal(stack.browser.errors);
     expect(unexpectedErrors(stack.browser.errors)).toEqual([]);
   });
 
@@ -223,9 +236,20 @@ describe('server-rendered pages through NGINX', () => {
     expect(html).toContain('<div id="root"></div>');
     expect(linkedIds(html)).toEqual([]);
 
+    // The static shell carries its own policy, with the hash of its one inline script.
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+';/);
+    expect(policy).toContain("default-src 'self'");
+
     const page = stack.browser.page;
+    await recordPolicyViolations(page);
     await page.goto(`${stack.url}${LIST}`);
     await page.locator('a.player-link').nth(9).waitFor();
+    // The early requests and the app ran under it; an injected script does not.
+    expect(await injectedScriptRuns(page)).toBe(false);
+    expect(await policyViolations(page)).toEqual(['script-src-elem']);
+    dropProvokedRefusal(stack.browser.errors);
+    expect(unexpectedErrors(stack.browser.errors)).toEqual([]);
     const expected = await api<PlayerItemSummary[]>(
       '/api/fut/26/player-items/?overall__gte=85&sort=-price&page_size=1',
     );

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { inlineScriptSources, pageContentSecurityPolicy } from './content-security-policy';
+import {
+  inlineScriptSources,
+  metaContentSecurityPolicy,
+  pageContentSecurityPolicy,
+} from './content-security-policy';
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
@@ -21,5 +25,16 @@ describe('pageContentSecurityPolicy', () => {
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("object-src 'none'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
+
+describe('metaContentSecurityPolicy', () => {
+  it('is the page policy without frame-ancestors, which a <meta> cannot carry', () => {
+    const html = '<script>window.early = 1</script>';
+    const meta = metaContentSecurityPolicy(html);
+    expect(meta).not.toContain('frame-ancestors');
+    expect(meta).toContain(`script-src 'self' ${sha('window.early = 1')};`);
+    expect(meta.split('; ')).toHaveLength(pageContentSecurityPolicy(html).split('; ').length - 1);
+    expect(meta).not.toContain('"');
   });
 });

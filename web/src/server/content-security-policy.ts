@@ -31,3 +31,16 @@ export const pageContentSecurityPolicy = (...shells: string[]): string => {
     "object-src 'none'",
   ].join('; ');
 };
+
+/** The static shell's own policy element (vite.page-policy.ts); rendered pages drop it for the header. */
+export const POLICY_META = /[ \t]*<meta http-equiv="Content-Security-Policy"[^>]*>\n?/i;
+
+/**
+ * The same policy for a static page's <meta>: browsers ignore frame-ancestors there (and warn), so that
+ * one stays in NGINX's header. Its values hold no quote or markup, so it sits in an attribute as it is.
+ */
+export const metaContentSecurityPolicy = (html: string): string =>
+  pageContentSecurityPolicy(html)
+    .split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors'))
+    .join('; ');

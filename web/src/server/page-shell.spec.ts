@@ -43,6 +43,16 @@ describe('prepareShell', () => {
     expect(html.indexOf('loadAppAfterFirstPaint')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it("drops the static shell's <meta> policy: the renderer's header names the rendered page's scripts", () => {
+    const withPolicy = SHELL.replace(
+      '<meta charset="UTF-8" />',
+      `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="script-src 'self'" />`,
+    );
+    const html = prepareShell(withPolicy);
+    expect(html).not.toContain('Content-Security-Policy');
+    expect(html).toBe(prepareShell(SHELL));
+  });
+
   it('writes a loader argument that cannot close its script', () => {
     const hostile = SHELL.replace('/assets/entry.js', '/assets/</script><b>.js');
     expect(prepareShell(hostile)).not.toContain('</script><b>');

@@ -1,6 +1,7 @@
 import { EARLY_REQUESTS_KEY, escapeHtmlAttribute, findEarlyRequestsElement } from '../boot/early-requests';
 import { loadAppAfterFirstPaint, type AppLoad } from '../boot/load-after-first-paint';
 import { SERVER_STATE_ELEMENT_ID } from '../app/server-state';
+import { POLICY_META } from './content-security-policy';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /[ \t]*<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>\n?/;
@@ -39,8 +40,11 @@ const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\
  *   an inline script once the page has been painted (loadAppAfterFirstPaint),
  *   so neither its download nor its compilation competes with the parsing and the first frame of the
  *   rows. The same script then fetches the shared queries the page left out of its state.
+ * - The static shell's <meta> policy goes: it names only the static scripts, and the renderer sends the
+ *   policy of its pages as a header.
  */
-export const prepareShell = (indexHtml: string, stylesheetText?: StylesheetText): string => {
+export const prepareShell = (staticHtml: string, stylesheetText?: StylesheetText): string => {
+  const indexHtml = staticHtml.replace(POLICY_META, '');
   const found = findEarlyRequestsElement(indexHtml);
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
   if (!found || !entry) return indexHtml;
