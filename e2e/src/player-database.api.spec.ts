@@ -342,27 +342,84 @@ describe('player database API, end to end through the gateway', () => {
     });
   });
 
-  it('finds players by name for the global search, the best match first', async () => {
-    const target = cards.find((card) => card.commonName.length >= 6 && /^[A-Za-z]+$/.test(card.commonName))!;
-    const typed = target.commonName.slice(0, 4).toUpperCase();
-    const response = await get(`/api/search/?q=${encodeURIComponent(typed)}&limit=20`);
-    expect(response.status).toBe(200);
-    const results = response.body['data'] as {
-      key: string;
-      url: string;
-      name: string;
-      description: string;
-    }[];
-    expect(results.length).toBeGreaterThan(0);
-    // Every result contains the text; the names starting with it come before the others.
-    const normalized = results.map((result) =>
-      result.name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase(),
+  it('finds players by name for the global search: best match, then the better player, versions together', async () => {
+    interface Named {
+      eaId: number;
+      searchName: string;
+      basePlayerEaId: number;
+      overall: number;
+      pageviews: number;
+      price: number | null;
+    }
+    const named: Named[] = await catalog.service.dataSource.query(
+      `SELECT ea_id AS "eaId", search_name AS "searchName", base_player_ea_id AS "basePlayerEaId", overall,
+              pageviews, price FROM catalog.player_items WHERE game_year = 26`,
     );
-    const lowered = typed.toLowerCase();
-    const startsAt = normalized.map((name) => name.startsWith(lowered));
-    expect(startsAt.indexOf(false) === -1 || startsAt.lastIndexOf(true) < startsAt.indexOf(false)).toBe(true);
-    expect(results[0]!.url).toMatch(/^\/26\/players\/\d+\/$/);
-    expect(results[0]!.description).toMatch(/^<b>\d+<\/b> · /);
+    // The ranking as the product states it, over every seeded card: how well the name answers the
+    // text (whole words, a word's start, anywhere), then the player's best card, views and price;
+    // one player's versions together, best first.
+    const quality = (name: string, text: string) =>
+      ` ${name} `.includes(` ${text} `) ? 3 : ` ${name}`.includes(` ${text}`) ? 2 : 1;
+    const expectedOrder = (text: string) => {
+      const hits = named.filter((card) => card.searchName.includes(text));
+      const best = new Map<number, { quality: number; overall: number; pageviews: number; price: number }>();
+      for (const card of hits) {
+        const was = best.get(card.basePlayerEaId);
+        best.set(card.basePlayerEaId, {
+          quality: Math.max(was?.quality ?? 0, quality(card.searchName, text)),
+          overall: Math.max(was?.overall ?? 0, card.overall),
+          pageviews: Math.max(was?.pageviews ?? 0, card.pageviews),
+          price: Math.max(was?.price ?? -1, card.price ?? -1),
+        });
+      }
+      const keys = (card: Named) => {
+        const player = best.get(card.basePlayerEaId)!;
+        return [
+          -player.quality,
+          -player.overall,
+          -player.pageviews,
+          -player.price,
+          card.basePlayerEaId,
+          -quality(card.searchName, text),
+          -card.overall,
+          -(card.price ?? -1),
+          card.eaId,
+        ];
+      };
+      const compare = (a: Named, b: Named) => {
+        const [left, right] = [keys(a), keys(b)];
+        const differs = left.findIndex((value, index) => value !== right[index]);
+        return differs === -1 ? 0 : left[differs]! - right[differs]!;
+      };
+      return hits.sort(compare).map((card) => card.eaId);
+    };
+
+    // A word's start (mixed qualities) and a whole word (the best one), each shared by several players.
+    const word = named
+      .map((card) => card.searchName.split(' ').at(-1)!)
+      .find((last) => {
+        const players = new Set(
+          named.filter((card) => card.searchName.includes(last)).map((c) => c.basePlayerEaId),
+        );
+        return last.length >= 5 && /^[a-z]+$/.test(last) && players.size >= 3;
+      })!;
+    for (const typed of [word.slice(0, 4).toUpperCase(), word]) {
+      const response = await get(`/api/search/?q=${encodeURIComponent(typed)}&limit=20`);
+      expect(response.status).toBe(200);
+      const results = response.body['data'] as {
+        key: string;
+        url: string;
+        description: string;
+        groupKey: string;
+      }[];
+      expect(results.map((result) => Number(/(\d+)\/$/.exec(result.url)![1]))).toEqual(
+        expectedOrder(typed.toLowerCase()).slice(0, 20),
+      );
+      // One player's versions come one after another under one group key.
+      const groups = results.map((result) => result.groupKey);
+      expect(groups.filter((key, index) => key !== groups[index - 1])).toEqual([...new Set(groups)]);
+      expect(results[0]!.description).toMatch(/^<b>\d+<\/b> · \S/);
+    }
     expect(await get('/api/search/?q=ab')).toMatchObject({ status: 400, body: { error: { field: 'q' } } });
   });
 

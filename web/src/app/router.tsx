@@ -8,7 +8,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { decodeFilterQuery, encodeFilterQuery } from '@futgg/game-rules';
+import { decodeFilterQueryKeepingValid, encodeFilterQuery } from '@futgg/game-rules';
 import { DEFAULT_GAME_YEAR, parseGameYear, routes } from '../config/env';
 import type { Api } from '../lib/api';
 import { coreDataQuery } from '../lib/core-data';
@@ -33,9 +33,11 @@ export interface RouteDependencies {
  * 400 by the server renderer (the page still renders, naming the bad parameter).
  */
 export interface LoaderVerdict {
-  pageStatus: 400;
+  pageStatus: 400 | 404;
 }
 const REFUSED_ADDRESS: LoaderVerdict = { pageStatus: 400 };
+/** An address no page answers (`/99/players/`, `/fc26/players/`): the page says so, with a 404. */
+const NO_SUCH_PAGE: LoaderVerdict = { pageStatus: 404 };
 
 /** The status a rendered page's loaders asked for, if any (read by the server renderer). */
 export const pageStatusOf = (loaderData: Record<string, unknown>): number | null => {
@@ -62,17 +64,16 @@ const prefetchPlayerDatabase =
   ({ params, request }: LoaderFunctionArgs) => {
     const { queryClient, api } = dependencies;
     const gameYear = parseGameYear(params['gameYear']);
-    if (gameYear === null) return null;
+    if (gameYear === null) return NO_SUCH_PAGE;
     const prefetches: Promise<unknown>[] = [queryClient.prefetchQuery(coreDataQuery(api, gameYear))];
-    let filters: string;
-    try {
-      filters = encodeFilterQuery(decodeFilterQuery(new URL(request.url).searchParams));
-    } catch {
-      // The page decodes the URL again and shows the notice; the server answers the address with 400.
-      return settle(dependencies, prefetches, REFUSED_ADDRESS);
-    }
-    prefetches.push(queryClient.prefetchInfiniteQuery(playerItemsSearchQuery(api, { gameYear, filters })));
-    return settle(dependencies, prefetches);
+    // The rows of the filters the page keeps (it names any it leaves out); the server answers an
+    // address with such a parameter 400, with the page.
+    const { filters, refused } = decodeFilterQueryKeepingValid(new URL(request.url).searchParams);
+    const query = encodeFilterQuery(filters);
+    prefetches.push(
+      queryClient.prefetchInfiniteQuery(playerItemsSearchQuery(api, { gameYear, filters: query })),
+    );
+    return settle(dependencies, prefetches, refused.length ? REFUSED_ADDRESS : null);
   };
 
 /**
@@ -93,7 +94,7 @@ const prefetchPlayerPage =
     const { queryClient, api } = dependencies;
     const gameYear = parseGameYear(params['gameYear']);
     const eaId = parsePageId(params['eaId']);
-    if (gameYear === null || eaId === null) return null;
+    if (gameYear === null || eaId === null) return NO_SUCH_PAGE;
     return settle(dependencies, [
       queryClient.prefetchQuery(coreDataQuery(api, gameYear)),
       queryClient.prefetchQuery(playerItemQuery(api, gameYear, eaId)),
@@ -132,7 +133,7 @@ export const createAppRoutes = (dependencies?: RouteDependencies): RouteObject[]
       },
       {
         path: '*',
-        lazy: async () => ({ Component: (await import('./routes/coming-soon.route')).NotFoundRoute }),
+        lazy: async () => ({ Component: (await import('./routes/not-found.route')).NotFoundRoute }),
       },
     ],
   },

@@ -19,12 +19,17 @@ export const GlobalSearchRequest = z.object({
 });
 export type GlobalSearchRequest = z.infer<typeof GlobalSearchRequest>;
 
-/** A search result (spec, second document, section 3): `description` is HTML built from escaped text. */
+/**
+ * A search result (spec, second document, section 3): `description` is HTML built from escaped text.
+ * `groupKey` is ours: results that are versions of one player share it and come one after another, so
+ * a list can show them together under the player's name.
+ */
 export const SearchResult = z.object({
   key: z.string(),
   url: z.string(),
   name: z.string(),
   imageUrl: z.string().nullable(),
   description: z.string().nullable(),
+  groupKey: z.string(),
 });
 export type SearchResult = z.infer<typeof SearchResult>;

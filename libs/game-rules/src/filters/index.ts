@@ -8,3 +8,5 @@ export * from './filters-state.reducer.js';
 export * from './search-text.js';
 export * from './player-search-parameters.js';
 export * from './canonical-filters.js';
+export * from './listed-face-stats.js';
+export * from './decode-keeping-valid.js';

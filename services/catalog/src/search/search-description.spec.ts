@@ -1,18 +1,27 @@
 import { escapeHtml, playerDescription } from './search-description.js';
 
+const card = { overall: 91, versionName: 'TOTY', positionName: 'ST', clubName: 'Real Madrid' };
+
 describe('playerDescription', () => {
-  it('shows the overall in bold, then position and club', () => {
-    expect(playerDescription(91, 'ST', 'Real Madrid')).toBe('<b>91</b> · ST · Real Madrid');
+  it("shows the overall in bold, then the card's version, position and club", () => {
+    expect(playerDescription(card)).toBe('<b>91</b> · TOTY · ST · Real Madrid');
   });
 
-  it('escapes every name so a club name cannot inject markup', () => {
-    expect(playerDescription(80, 'CB', '<img src=x onerror=alert(1)> & Co')).toBe(
-      '<b>80</b> · CB · &lt;img src=x onerror=alert(1)&gt; &amp; Co',
-    );
+  it('escapes every name so a club or version name cannot inject markup', () => {
+    expect(
+      playerDescription({
+        ...card,
+        overall: 80,
+        versionName: '<i>x</i>',
+        clubName: '<img src=x onerror=alert(1)> & Co',
+      }),
+    ).toBe('<b>80</b> · &lt;i&gt;x&lt;/i&gt; · ST · &lt;img src=x onerror=alert(1)&gt; &amp; Co');
     expect(escapeHtml(`"'`)).toBe('&quot;&#39;');
   });
 
-  it('leaves the club out when the card has none', () => {
-    expect(playerDescription(75, 'GK', null)).toBe('<b>75</b> · GK');
+  it('leaves out the club or version a card has none of', () => {
+    expect(
+      playerDescription({ ...card, overall: 75, positionName: 'GK', versionName: null, clubName: null }),
+    ).toBe('<b>75</b> · GK');
   });
 });

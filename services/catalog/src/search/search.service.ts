@@ -20,11 +20,13 @@ export class SearchService {
       url: `/${request.gameYear}/players/${hit.eaId}/`,
       name: hit.commonName,
       imageUrl: null,
-      description: playerDescription(
-        hit.overall,
-        POSITION_NAME_BY_ID[hit.position as PositionId] ?? '',
-        hit.clubName,
-      ),
+      description: playerDescription({
+        overall: hit.overall,
+        versionName: hit.rarityName,
+        positionName: POSITION_NAME_BY_ID[hit.position as PositionId] ?? '',
+        clubName: hit.clubName,
+      }),
+      groupKey: `player-${request.gameYear}-base-${hit.basePlayerEaId}`,
     }));
   }
 }

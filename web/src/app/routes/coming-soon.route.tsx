@@ -23,7 +23,3 @@ export const SquadBuilderRoute = () => (
     Build squads on every formation with live chemistry, tactics and roles.
   </ComingSoon>
 );
-
-export const NotFoundRoute = () => (
-  <ComingSoon title="Page not found">This page does not exist, but thousands of players do.</ComingSoon>
-);

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { PlayerPage } from '../../features/player-page/components/player-page';
-import { EmptyState } from '../../components/empty-state';
+import { NotFoundPage } from './not-found.route';
 import { parseGameYear } from '../../config/env';
 import { parsePageId } from '../../lib/page-ids';
 
@@ -8,7 +8,8 @@ export const PlayerPageRoute = () => {
   const params = useParams();
   const gameYear = parseGameYear(params['gameYear']);
   const eaId = parsePageId(params['eaId']);
-  if (gameYear === null || eaId === null) return <EmptyState title="There is no player at this address." />;
+  if (gameYear === null || eaId === null)
+    return <NotFoundPage title="Player not found">There is no player at this address.</NotFoundPage>;
   return <PlayerPage key={`${gameYear}-${eaId}`} gameYear={gameYear} eaId={eaId} />;
 };
 export default PlayerPageRoute;

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import { Outlet, useLocation, useNavigate, type NavigateFunction } from 'react-router';
+import { useCallback, useMemo } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { NavAnchorContext, type NavAnchorProps } from '../../components/layout/nav-anchor';
 import { SiteHeader, type HeaderSearchVariant } from '../../components/layout/site-header';
 import { DEFAULT_GAME_YEAR, routes } from '../../config/env';
@@ -43,17 +43,15 @@ export const RootLayout = () => {
     ),
     [goTo],
   );
-  // A new page starts at its top (the virtualised table scrolls the window, not an element). Braces
-  // matter: recent Chromium returns a Promise from scrollTo, which React would call as a cleanup.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
   return (
     <NavAnchorContext.Provider value={RouterAnchor}>
       <div className="app">
         <a href="#main" className="skip-link">
           Skip to content
         </a>
+        {/* A new page starts at its top; back and forward return to where the reader was (the
+            list's rows come from the query cache at once, so its height is there to scroll to). */}
+        <ScrollRestoration />
         <SiteHeader pathname={pathname} renderSearch={renderSearch} />
         <main id="main" className="main" tabIndex={-1}>
           <Outlet />

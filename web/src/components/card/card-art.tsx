@@ -4,6 +4,7 @@ import {
   GK_FACE_STAT_FIELDS,
   POSITION,
   POSITION_NAME_BY_ID,
+  type AnyFaceStatField,
   type PositionId,
 } from '@futgg/game-rules';
 import type { PlayerItemSummary } from '@futgg/contracts';
@@ -22,6 +23,14 @@ export const positionName = (id: number): string => POSITION_NAME_BY_ID[id as Po
 
 const FACE_LABELS = ['PAC', 'SHO', 'PAS', 'DRI', 'DEF', 'PHY'] as const;
 const GK_FACE_LABELS = ['DIV', 'HAN', 'KIC', 'REF', 'SPD', 'POS'] as const;
+
+/** The three letters a card's face prints for one of its six stats. */
+export const faceStatLabel = (field: AnyFaceStatField): string => {
+  const outfield = (FACE_STAT_FIELDS as readonly string[]).indexOf(field);
+  return outfield >= 0
+    ? FACE_LABELS[outfield]!
+    : GK_FACE_LABELS[(GK_FACE_STAT_FIELDS as readonly string[]).indexOf(field)]!;
+};
 
 type FaceCard = Pick<PlayerItemSummary, 'position'>;
 

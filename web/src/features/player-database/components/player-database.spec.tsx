@@ -97,6 +97,56 @@ describe('player database', () => {
     );
   });
 
+  it('takes the active quick filter off when it is clicked again', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/26/players/', handlers);
+    await screen.findByRole('link', { name: 'Player 1000' });
+    await user.click(screen.getByRole('button', { name: 'Best rated' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Best rated' }).getAttribute('aria-pressed')).toBe('true'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Best rated' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Best rated' }).getAttribute('aria-pressed')).toBe('false'),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('offers to reset the filters when none of the players match them', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/26/players/?overall__gte=99&leagues=13', {
+      ...handlers,
+      '/api/fut/26/player-items/': (url: URL) =>
+        url.searchParams.has('leagues')
+          ? { body: { data: [], totalCount: 0 } }
+          : handlers['/api/fut/26/player-items/'](url),
+    });
+    await screen.findByText('No players match these filters.');
+    await user.click(screen.getByRole('button', { name: 'Reset filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('link', { name: 'Player 1000' })).toBeTruthy();
+  });
+
+  it('applies a number once the typing pauses, without Enter, and not the digits on the way', async () => {
+    const user = userEvent.setup();
+    const { router, requests } = renderApp('/26/players/', handlers);
+    await screen.findByRole('link', { name: 'Player 1000' });
+    await user.type(screen.getByRole('spinbutton', { name: 'Overall minimum' }), '85');
+    await waitFor(() => expect(router.state.location.search).toBe('?overall__gte=85'));
+    expect(searches(requests).map(filterQueryOf)).toEqual(['', 'overall__gte=85']);
+  });
+
+  it('reads and sorts by the goalkeeper face stats when only goalkeepers are listed', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/26/players/?positions=0', handlers);
+    await screen.findByRole('link', { name: 'Player 1000' });
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['DIV', 'HAN', 'KIC', 'REF', 'SPD', 'POS']));
+    expect(headers).not.toContain('PAC');
+    await user.click(screen.getByRole('button', { name: /DIV/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?positions=0&sort=-gkFaceDiving'));
+  });
+
   it('keeps the filters of the screen when the visitor leaves and comes back without a query', async () => {
     const { router } = renderApp('/26/players/?overall__gte=90', handlers);
     await screen.findByRole('link', { name: 'Player 1000' });
@@ -161,11 +211,25 @@ describe('player database', () => {
     act(() => window.scrollTo(0, 0));
   });
 
-  it('shows a notice and every player when a link carries a filter the codec refuses', async () => {
-    const { requests } = renderApp('/26/players/?overall__gte=500', handlers);
-    expect((await screen.findByRole('alert')).textContent).toContain('overall__gte');
+  it('names a filter of a link the codec refuses and keeps the others', async () => {
+    const { requests } = renderApp('/26/players/?overall__gte=500&leagues=13', handlers);
+    const notice = (await screen.findByRole('alert')).textContent;
+    expect(notice).toContain('overall__gte');
+    expect(notice).not.toContain('leagues');
     await screen.findByRole('link', { name: 'Player 1000' });
-    expect(filterQueryOf(searches(requests)[0]!)).toBe('');
+    expect(filterQueryOf(searches(requests)[0]!)).toBe('leagues=13');
+    expect(
+      within(screen.getByRole('list', { name: 'Chosen leagues' })).getByText('Premier League'),
+    ).toBeTruthy();
+  });
+
+  it('says plainly that a game year has no player data, with the way to the one there is', async () => {
+    renderApp('/25/players/', handlers);
+    expect(await screen.findByRole('heading', { name: 'No FC 25 players here' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the player database' }).getAttribute('href')).toBe(
+      '/26/players/',
+    );
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('renders a collapsed filter group only once opened, and opens one a link filters on', async () => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { listedFaceStatFields } from '@futgg/game-rules';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useCoreData } from '../../../lib/core-data';
-import { DESKTOP_BREAKPOINT_PX } from '../../../config/env';
+import { FILTER_SIDEBAR_MIN_PX } from '../../../config/env';
 import { EmptyState } from '../../../components/empty-state';
 import { usePlayerItemsSearch } from '../api/search-player-items';
 import { usePlayerFilters } from '../hooks/use-player-filters';
@@ -14,7 +15,7 @@ export const PlayerDatabase = ({ gameYear }: { gameYear: number }) => {
   const filters = usePlayerFilters(gameYear);
   const coreData = useCoreData(gameYear);
   const search = usePlayerItemsSearch({ gameYear, filters: filters.query });
-  const isDesktop = useMediaQuery(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
+  const hasFilterSidebar = useMediaQuery(`(min-width: ${FILTER_SIDEBAR_MIN_PX}px)`);
   const [areFiltersOpen, setAreFiltersOpen] = useState(false);
   const rows = search.data?.pages.flatMap((page) => page.data) ?? [];
   const totalCount = search.data?.pages[0]?.totalCount ?? 0;
@@ -32,7 +33,7 @@ export const PlayerDatabase = ({ gameYear }: { gameYear: number }) => {
       </header>
       <QuickFilters coreData={coreData.data} filters={filters} />
       <div className="database__layout">
-        {!isDesktop && (
+        {!hasFilterSidebar && (
           <button
             type="button"
             className="button filters-toggle"
@@ -42,7 +43,7 @@ export const PlayerDatabase = ({ gameYear }: { gameYear: number }) => {
             {areFiltersOpen ? 'Hide filters' : 'Show filters'}
           </button>
         )}
-        {(isDesktop || areFiltersOpen) && (
+        {(hasFilterSidebar || areFiltersOpen) && (
           <aside className="database__filters">
             <FilterPanel filters={filters} coreData={coreData.data} />
           </aside>
@@ -57,7 +58,7 @@ export const PlayerDatabase = ({ gameYear }: { gameYear: number }) => {
           </div>
           {filters.error && (
             <p className="notice notice--warning" role="alert">
-              This link has a filter we could not read ({filters.error}); showing all players instead.
+              Left out of this link, as we could not read it: {filters.error}. The other filters apply.
             </p>
           )}
           {search.isError ? (
@@ -74,7 +75,14 @@ export const PlayerDatabase = ({ gameYear }: { gameYear: number }) => {
             </div>
           ) : rows.length === 0 ? (
             <EmptyState title="No players match these filters.">
-              Try widening a range or removing a league.
+              <p>Try widening a range or removing a league, or start again from every player.</p>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => filters.dispatch({ type: 'resetScreen' })}
+              >
+                Reset filters
+              </button>
             </EmptyState>
           ) : (
             <PlayerTable
@@ -83,6 +91,7 @@ export const PlayerDatabase = ({ gameYear }: { gameYear: number }) => {
               totalCount={totalCount}
               coreData={coreData.data}
               sort={filters.filters.sort}
+              faceStats={listedFaceStatFields(filters.filters)}
               onSort={(sort) => filters.dispatch({ type: 'setSort', sort })}
               hasNextPage={search.hasNextPage}
               isFetchingNextPage={search.isFetchingNextPage}

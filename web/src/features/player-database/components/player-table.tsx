@@ -12,7 +12,8 @@ import {
 import { useNavigate } from 'react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { CoreData, PlayerItemSummary } from '@futgg/contracts';
-import type { SortKey } from '@futgg/game-rules';
+import type { AnyFaceStatField, SortKey } from '@futgg/game-rules';
+import { faceStatLabel } from '../../../components/card/card-art';
 import { nextSortDirection } from '../../../lib/sortable';
 import { isInAppClick } from '../../../lib/in-app-click';
 import { rowHtmlCache } from './player-row-html';
@@ -28,23 +29,33 @@ interface PlayerTableProps {
   totalCount: number;
   coreData: CoreData | undefined;
   sort: readonly SortKey[] | undefined;
+  /** The six face stats the header reads and sorts by (listedFaceStatFields). */
+  faceStats: readonly AnyFaceStatField[];
   onSort: (sort: SortKey[]) => void;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => void;
 }
 
-const COLUMNS: readonly { key: string; label: string; sortField?: SortKey['field']; className: string }[] = [
+interface Column {
+  key: string;
+  label: string;
+  sortField?: SortKey['field'];
+  className: string;
+}
+
+/** The table's columns; the six face stats are the ones the list reads (listedFaceStatFields). */
+const columnsFor = (faceStats: readonly AnyFaceStatField[]): readonly Column[] => [
   { key: 'card', label: 'Card', className: 'col-card' },
   { key: 'name', label: 'Name', sortField: 'name', className: 'col-name' },
   { key: 'overall', label: 'OVR', sortField: 'overall', className: 'col-num' },
   { key: 'position', label: 'Pos', className: 'col-pos' },
-  { key: 'pace', label: 'PAC', sortField: 'facePace', className: 'col-stat' },
-  { key: 'shooting', label: 'SHO', sortField: 'faceShooting', className: 'col-stat' },
-  { key: 'passing', label: 'PAS', sortField: 'facePassing', className: 'col-stat' },
-  { key: 'dribbling', label: 'DRI', sortField: 'faceDribbling', className: 'col-stat' },
-  { key: 'defending', label: 'DEF', sortField: 'faceDefending', className: 'col-stat' },
-  { key: 'physicality', label: 'PHY', sortField: 'facePhysicality', className: 'col-stat' },
+  ...faceStats.map((field) => ({
+    key: field,
+    label: faceStatLabel(field),
+    sortField: field,
+    className: 'col-stat',
+  })),
   { key: 'price', label: 'Price', sortField: 'price', className: 'col-price' },
   { key: 'trend', label: '24h', sortField: 'priceTrend24h', className: 'col-trend' },
 ];
@@ -121,6 +132,7 @@ export const PlayerTable = ({
   totalCount,
   coreData,
   sort,
+  faceStats,
   onSort,
   hasNextPage,
   isFetchingNextPage,
@@ -129,6 +141,7 @@ export const PlayerTable = ({
   const bodyRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const rowHtml = useMemo(() => rowHtmlCache(gameYear, coreData), [gameYear, coreData]);
+  const columns = useMemo(() => columnsFor(faceStats), [faceStats]);
   const scrollMargin = useDocumentTop(bodyRef);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
@@ -185,7 +198,7 @@ export const PlayerTable = ({
       <div role="table" aria-label="Players" aria-rowcount={totalCount + 1}>
         <div role="rowgroup" className="player-table__head">
           <div role="row" className="player-table__row player-table__row--head" aria-rowindex={1}>
-            {COLUMNS.map((column) => (
+            {columns.map((column) => (
               <div
                 key={column.key}
                 role="columnheader"

@@ -10,7 +10,10 @@ const applyPreset = (preset: Preset) =>
     quickFilter: { id: preset.id, name: preset.name, filters: decodeFilterQuery(preset.query) },
   }) as const;
 
-/** Core data's presets; applying one replaces the filters (sort included) until the next edit. */
+/**
+ * Core data's presets; applying one replaces the filters (sort included) until the next edit, and
+ * clicking the active one again clears them.
+ */
 export const QuickFilters = ({
   coreData,
   filters,
@@ -28,7 +31,12 @@ export const QuickFilters = ({
           type="button"
           className="pill"
           aria-pressed={filters.quickFilterId === preset.id}
-          onClick={() => filters.dispatch(applyPreset(preset))}
+          // A second click on the active preset takes it off again: back to every player.
+          onClick={() =>
+            filters.dispatch(
+              filters.quickFilterId === preset.id ? { type: 'resetScreen' } : applyPreset(preset),
+            )
+          }
           // Under the pointer or the keyboard focus: its rows are fetched before the click.
           onPointerEnter={() => filters.prefetch(applyPreset(preset))}
           onFocus={() => filters.prefetch(applyPreset(preset))}

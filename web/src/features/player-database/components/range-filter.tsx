@@ -1,4 +1,4 @@
-import { memo, useEffect, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FILTER_BOUNDS, type RangeFilterField } from '@futgg/game-rules';
 import type { PlayerFiltersApi } from '../hooks/use-player-filters';
 import { committedRange, type RangeSide } from './range-commit';
@@ -9,6 +9,12 @@ interface RangeFilterProps {
   label: string;
   filters: PlayerFiltersApi;
 }
+
+/**
+ * A number typed applies once the typing pauses this long, as well as on Enter or leaving the box: long
+ * enough not to search for "8" on the way to "85", short enough to read as live.
+ */
+export const RANGE_TYPING_PAUSE_MS = 600;
 
 // 1.5M reads at a glance in a narrow box; 1500000 does not fit.
 const compactBound = (value: number) =>
@@ -29,6 +35,15 @@ const RangeInput = ({ field, label, side, filters }: RangeFilterProps & { side: 
     }
     filters.dispatch({ type: 'setRange', field, range: next });
   };
+  // The latest commit, for the pause timer: it reads the range as it is when the timer fires.
+  const latestCommit = useRef(commit);
+  latestCommit.current = commit;
+  const shownText = shown === undefined ? '' : String(shown);
+  useEffect(() => {
+    if (draft === shownText) return;
+    const timer = setTimeout(() => latestCommit.current(), RANGE_TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, shownText]);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') commit();
   };
@@ -56,7 +71,10 @@ const shownRange = ({ field, label, filters }: RangeFilterProps) => {
   return `${field}|${label}|${range?.gte ?? ''}|${range?.lte ?? ''}|${range?.eq ?? ''}`;
 };
 
-/** Min and max for one range field; bounds from FILTER_BOUNDS are enforced on commit (blur or Enter). */
+/**
+ * Min and max for one range field; bounds from FILTER_BOUNDS are enforced on commit (a pause in the
+ * typing, Enter or blur).
+ */
 export const RangeFilter = memo(function RangeFilter(props: RangeFilterProps) {
   return (
     <div className="range-filter" role="group" aria-label={props.label}>

@@ -4,8 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   activeQuickFilterIdOf,
-  decodeFilterQuery,
-  emptyPlayerFilters,
+  decodeFilterQueryKeepingValid,
   encodeFilterQuery,
   filtersOf,
   filtersStateReducer,
@@ -26,12 +25,10 @@ type ScreenAction = FiltersAction extends infer A
 
 export const playerDatabaseScreen = (gameYear: number) => `player-database:${gameYear}`;
 
-const decodeOrEmpty = (params: URLSearchParams): { filters: PlayerFilters; error: string | null } => {
-  try {
-    return { filters: decodeFilterQuery(params), error: null };
-  } catch (error) {
-    return { filters: emptyPlayerFilters(), error: error instanceof Error ? error.message : String(error) };
-  }
+/** The link's filters, less any parameter the codec refuses; `error` names those left out. */
+const decodeKeepingValid = (params: URLSearchParams): { filters: PlayerFilters; error: string | null } => {
+  const { filters, refused } = decodeFilterQueryKeepingValid(params);
+  return { filters, error: refused.length ? refused.map((problem) => problem.message).join('; ') : null };
 };
 
 /**
@@ -56,7 +53,7 @@ export const usePlayerFilters = (gameYear: number) => {
   useEffect(() => {
     if (edit !== null && edit.base !== urlQuery) setEdit(null);
   }, [edit, urlQuery]);
-  const { filters, error } = useMemo(() => decodeOrEmpty(params), [params]);
+  const { filters, error } = useMemo(() => decodeKeepingValid(params), [params]);
   const query = useMemo(() => encodeFilterQuery(filters), [filters]);
   const remembered = encodeFilterQuery(filtersOf(memory.state, screen));
   const restoredScreen = useRef<string | null>(null);
@@ -84,7 +81,7 @@ export const usePlayerFilters = (gameYear: number) => {
       pendingState.current = null;
     }
     if (isFirstVisit && query === '' && remembered !== '') {
-      setSearchParams(remembered, { replace: true });
+      setSearchParams(remembered, { replace: true, preventScrollReset: true });
       return;
     }
     if (remembered !== query) {
@@ -123,7 +120,8 @@ export const usePlayerFilters = (gameYear: number) => {
       afterNextPaint(() => {
         // Written unless a later edit or a move through the history came first.
         if (latestEdit.current !== next.query || latest.current.urlQuery !== base) return;
-        latest.current.setSearchParams(next.query);
+        // The reader stays where they are: a filter edit is not a new page to read from the top.
+        latest.current.setSearchParams(next.query, { preventScrollReset: true });
       });
     },
     [resultOf],

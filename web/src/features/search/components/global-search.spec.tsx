@@ -16,6 +16,7 @@ const result = (
   name,
   imageUrl: null,
   description,
+  groupKey: `player-26-base-${id}`,
 });
 
 const setup = (search: FakeRoute) => {
@@ -164,5 +165,35 @@ describe('GlobalSearch', () => {
     await screen.findByRole('searchbox', { name: 'Search players' });
     fireEvent.mouseDown(screen.getByText('Outside'));
     expect(screen.queryByRole('searchbox', { name: 'Search players' })).toBeNull();
+  });
+
+  it('starts a new search when reopened: the last text is selected, so typing replaces it', async () => {
+    const { user } = setup(() => ({ body: { data: THREE } }));
+    await user.keyboard('/');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search players' }), 'kylian');
+    await user.keyboard('{Escape}');
+    await user.keyboard('/');
+    await waitFor(() => {
+      const input = screen.getByRole('searchbox', { name: 'Search players' }) as HTMLInputElement;
+      expect([input.selectionStart, input.selectionEnd]).toEqual([0, 'kylian'.length]);
+    });
+    await user.keyboard('walker');
+    expect((screen.getByRole('searchbox', { name: 'Search players' }) as HTMLInputElement).value).toBe(
+      'walker',
+    );
+  });
+
+  it("lists a player's versions together, the name said once in view and still in each link's name", async () => {
+    const versions = [
+      { ...result(1, 'Kylian Mbappé', '<b>91</b> · TOTY · ST'), groupKey: 'player-26-base-7' },
+      { ...result(2, 'Kylian Mbappé', '<b>88</b> · Rare Gold · ST'), groupKey: 'player-26-base-7' },
+      result(3, 'Kyle Walker'),
+    ];
+    const { user } = setup(() => ({ body: { data: versions } }));
+    await user.keyboard('/');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search players' }), 'kyl');
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => item.className)).toEqual(['', 'search-results__version', '']);
+    expect(screen.getByRole('link', { name: /Mbappé 88 · Rare Gold/ })).toBeTruthy();
   });
 });

@@ -51,8 +51,12 @@ export const GlobalSearch = ({
   }, []);
   const open = useCallback(() => {
     setIsActive(true);
-    // Focus once the panel exists: focusing the input is what activates it.
-    requestAnimationFrame(() => inputRef.current?.focus());
+    // Focus once the panel exists: focusing the input is what activates it. The last search's text is
+    // selected, so typing starts a new one instead of being appended to it.
+    requestAnimationFrame(() => {
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    });
   }, []);
   const navigate = useCallback(
     (url: string) => {

@@ -57,8 +57,14 @@ export const SearchResults = ({ search, listId, onNavigate, moreUrl }: SearchRes
         {search.results.length} results for {search.searchedText}
       </p>
       <ul className="search-results" id={listId} aria-label="Search results">
-        {search.results.map((result, index) => (
-          <li key={result.key}>
+        {search.results.map((result, index, results) => (
+          // A player's other versions follow the first under its name (the API sends them together).
+          <li
+            key={result.key}
+            className={
+              results[index - 1]?.groupKey === result.groupKey ? 'search-results__version' : undefined
+            }
+          >
             <a
               href={result.url}
               className={`search-result${index === search.highlight ? ' is-highlighted' : ''}`}
