@@ -12,6 +12,7 @@ import {
 import {
   decodeFilterQuery,
   encodeFilterQuery,
+  FILTER_BOUNDS,
   FORMATIONS,
   MAX_LIST_ITEMS,
   SEARCH_MAX_LENGTH,
@@ -77,6 +78,13 @@ describe('player database API, end to end through the gateway', () => {
     expect(result.data.map((row) => row.eaId)).toEqual(expected.slice(0, pageSize).map((card) => card.eaId));
     return result;
   };
+
+  it('finds every card at or above the top price bound, those priced beyond it included', async () => {
+    const top = FILTER_BOUNDS.price.max;
+    const result = await expectSameAsReference(`price__gte=${top}&sort=price`);
+    expect(result.totalCount).toBe(cards.filter((card) => (card.price ?? -1) >= top).length);
+    for (const row of result.data) expect(row.price).toBeGreaterThanOrEqual(top);
+  });
 
   it('lists overall ≥ 85 by price, highest first, every row satisfying the filter', async () => {
     const result = await expectSameAsReference('overall__gte=85&sort=-price');

@@ -91,7 +91,7 @@ describe('server-rendered pages through NGINX', () => {
     expect(state.shared).toEqual([{ queryKey: ['core-data', 26], url: '/api/fut/26/fut-core-data/' }]);
   });
 
-  it('sends a player page with the card, redirects / to the database, and answers 404 for what does not exist', async () => {
+  it('sends a player page with the card and its own title, the front page with the newest cards, and 404 for what does not exist', async () => {
     const [card] = await api<PlayerItemSummary[]>('/api/fut/26/player-items/?sort=-overall&page_size=1');
     const playerPage = await fetch(`${stack.url}/26/players/${card!.eaId}/`);
     const html = await playerPage.text();
@@ -99,13 +99,42 @@ describe('server-rendered pages through NGINX', () => {
     expect(html).toContain(`>${card!.overall}<`);
     expect(html).toContain(card!.commonName || card!.lastName);
 
-    const root = await fetch(`${stack.url}/`, { redirect: 'manual' });
-    expect(root.status).toBe(302);
-    expect(root.headers.get('location')).toBe('/26/players/');
+    expect(html).toMatch(new RegExp(`<title>[^<]*${card!.overall}[^<]* · FC 26 · FUTGG</title>`));
 
-    const unknownPage = await fetch(`${stack.url}/no-such-page/`);
-    expect(unknownPage.status).toBe(404);
-    expect(await unknownPage.text()).toContain('Page not found');
+    // The front page is a page of its own, rendered with its lists in it: each the API's answer to
+    // the list's query.
+    const root = await fetch(`${stack.url}/`, { redirect: 'manual' });
+    const front = await root.text();
+    expect(root.status).toBe(200);
+    const sections = new Map(
+      [...front.matchAll(/<section[^>]*aria-labelledby="front-(\w+)"[^>]*>([\s\S]*?)<\/section>/g)].map(
+        (match) => [match[1]!, match[2]!],
+      ),
+    );
+    const listed = (list: string) =>
+      [...(sections.get(list) ?? '').matchAll(/href="\/26\/players\/(\d+)\/" class="front-list__name"/g)].map(
+        (match) => Number(match[1]),
+      );
+    for (const [list, query] of [
+      ['newest', 'sort=-createdAt'],
+      ['risers', 'priceTrend24h__gte=1&sort=-priceTrend24h'],
+      ['fallers', 'priceTrend24h__lte=-1&sort=priceTrend24h'],
+    ] as const) {
+      const expected = await api<PlayerItemSummary[]>(`/api/fut/26/player-items/?${query}&page_size=8`);
+      expect({ list, cards: listed(list) }).toEqual({ list, cards: expected.map((item) => item.eaId) });
+    }
+    expect(listed('newest')).toHaveLength(8);
+    expect(front).toMatch(/<title>EA Sports FC 26 Ultimate Team [^<]* · FUTGG<\/title>/);
+
+    for (const address of ['/no-such-page/', '/99/players/', '/fc26/players/', '/26/players/fc/']) {
+      const unknownPage = await fetch(`${stack.url}${address}`);
+      expect({ address, status: unknownPage.status }).toEqual({ address, status: 404 });
+      const text = await unknownPage.text();
+      expect(text).toContain('Error 404');
+      expect(text).not.toContain('class="coming-soon"');
+    }
+    const noData = await fetch(`${stack.url}/25/players/`);
+    expect(noData.status).toBe(404);
     const unknownCard = await fetch(`${stack.url}/26/players/987654321/`);
     expect(unknownCard.status).toBe(404);
     expect(await unknownCard.text()).toContain('<div id="root"></div>');

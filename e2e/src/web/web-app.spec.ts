@@ -35,6 +35,10 @@ describe('web app in Chromium, through NGINX and the gateway', () => {
 
   it('opens the database, filters overall ≥ 85 and a league, sorts by price descending; every row shown satisfies the filter', async () => {
     await page().goto(`${stack.url}/`);
+    await page()
+      .getByRole('navigation', { name: 'Areas' })
+      .getByRole('link', { name: /Player database/ })
+      .click();
     await page().waitForURL(/\/26\/players\/$/);
     await rowLinks().first().waitFor();
     await screenshot(page(), 'player-database');

@@ -12,7 +12,7 @@ const DOCS_HTML = `<!doctype html>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>API documentation</title>
-  <link rel="icon" type="image/png" href="/api/docs/assets/favicon-32x32.png">
+  <link rel="icon" type="image/svg+xml" href="/favicon.svg">
   <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css">
 </head>
 <body>
@@ -33,16 +33,17 @@ const INIT_JS = `window.ui = SwaggerUIBundle({ url: '/api/docs/openapi.json', do
 const DOCS_ASSETS = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
-  'favicon-32x32.png': 'image/png',
 } as const;
 
 const assetBody = (name: keyof typeof DOCS_ASSETS): Buffer => {
   const bytes = readFileSync(join(swaggerUiDirectory(), name));
-  if (!name.endsWith('.js') && !name.endsWith('.css')) return bytes;
   return Buffer.from(bytes.toString('utf8').replace(/\n?\/[/*]# sourceMappingURL=[^\n]*\n?$/, ''));
 };
 
-/** The OpenAPI document at /api/docs/openapi.json and Swagger UI at /api/docs/. */
+/**
+ * The OpenAPI document at /api/docs/openapi.json and Swagger UI at /api/docs/, with the site's own icon
+ * (/favicon.svg, served beside the pages by NGINX) rather than Swagger's.
+ */
 export const registerDocsRoutes = (fastify: FastifyInstance, document: unknown) => {
   const json = JSON.stringify(document);
   for (const name of Object.keys(DOCS_ASSETS) as (keyof typeof DOCS_ASSETS)[]) {

@@ -27,7 +27,7 @@ export const filterVocabularyMarkdown = (): string => {
     (field) => `\`${field}\` (${LIST_ITEM_BOUNDS[field].min}..${LIST_ITEM_BOUNDS[field].max})`,
   );
   return [
-    "Filters use the platform's one query language (spec, first document, section 5), e.g. `overall__gte=85&leagues=13,53&facePace__gte=90&sort=-price`.",
+    "Filters use the platform's one query language, e.g. `overall__gte=85&leagues=13,53&facePace__gte=90&sort=-price`.",
     '',
     `**Ranges**: \`<field>${SUFFIX_SEPARATOR}<suffix>=<integer>\` with suffix ${RANGE_SUFFIXES.map((s) => `\`${s}\``).join(', ')} (at least, at most, exactly). A value outside its bounds is a 400 naming the parameter. Zero-valued filters (a \`gte\` at the lower bound, empty lists, flags sent as 0) are ignored.`,
     '',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorBody } from '@futgg/contracts';
+import { ErrorBody, type ErrorCode } from '@futgg/contracts';
 import type { RouteDefinition } from '../routes/route-definition.js';
 
 const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
@@ -7,12 +7,30 @@ const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
 const jsonSchemaOf = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { target: 'openapi-3.0', unrepresentable: 'any' });
 
-const ERROR_RESPONSES = {
-  '400': 'Invalid input: the message names the parameter',
-  '404': 'Not found',
-  '429': 'Rate limited (Retry-After says when to retry)',
-  '503': 'The answering service is unavailable (the message names it)',
-  '504': 'The answering service did not answer in time (the message names it)',
+/** Each error status with the code its body carries (STATUS_FOR_CODE) and an example of it. */
+const ERROR_RESPONSES: Record<string, { description: string; code: ErrorCode; message: string; field?: string }> = {
+  '400': {
+    description: 'Invalid input: the message and `field` name the parameter',
+    code: 'INVALID_INPUT',
+    message: 'overall__gte: 120 is above the bound 99',
+    field: 'overall__gte',
+  },
+  '404': { description: 'Not found', code: 'NOT_FOUND', message: 'No player item 26-999999999' },
+  '429': {
+    description: 'Rate limited (Retry-After says when to retry)',
+    code: 'RATE_LIMITED',
+    message: 'Too many requests; retry after 12 s',
+  },
+  '503': {
+    description: 'The answering service is unavailable (the message names it)',
+    code: 'UNAVAILABLE',
+    message: 'The catalog service is unavailable',
+  },
+  '504': {
+    description: 'The answering service did not answer in time (the message names it)',
+    code: 'TIMEOUT',
+    message: 'The catalog service did not answer in time',
+  },
 };
 
 /** OpenAPI 3.0 document generated from the route definitions and the contracts' zod schemas. */
@@ -38,11 +56,16 @@ export const openApiDocument = (routes: readonly RouteDefinition[], version: str
           content: { 'application/json': { schema: envelope } },
         },
         ...Object.fromEntries(
-          Object.entries(ERROR_RESPONSES).map(([status, description]) => [
+          Object.entries(ERROR_RESPONSES).map(([status, { description, code, message, field }]) => [
             status,
             {
               description,
-              content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+              content: {
+                'application/json': {
+                  schema: { $ref: '#/components/schemas/ErrorBody' },
+                  example: { error: { code, message, ...(field ? { field } : {}) } },
+                },
+              },
             },
           ]),
         ),

@@ -8,7 +8,12 @@ import {
   optionalIntegerParam,
   simpleQuery,
 } from './path-parameters.js';
-import { PLAYER_QUERY_HTTP_NAMES, PLAYER_QUERY_PARAMETERS, parsePlayerQuery } from './player-query.js';
+import {
+  PLAYER_QUERY_HTTP_NAMES,
+  PLAYER_QUERY_PARAMETERS,
+  PLAYER_QUERY_PARAMETER_SCHEMAS,
+  parsePlayerQuery,
+} from './player-query.js';
 import type { QueryParameterDoc, RouteDefinition } from './route-definition.js';
 
 const GAME_PARAMETER: QueryParameterDoc = {
@@ -59,7 +64,7 @@ export const CATALOG_ROUTES: RouteDefinition[] = [
     queryParameters: Object.entries(PLAYER_QUERY_PARAMETERS).map(([name, description]) => ({
       name,
       description,
-      schema: { type: 'string' },
+      schema: PLAYER_QUERY_PARAMETER_SCHEMAS[name] ?? { type: 'string' },
     })),
     envelope: 'page',
     httpNames: PLAYER_QUERY_HTTP_NAMES,
@@ -134,7 +139,7 @@ export const CATALOG_ROUTES: RouteDefinition[] = [
     method: 'GET',
     path: '/api/fut/:game/:eaId/definition-data/',
     tag: 'Players',
-    summary: 'Player definition data (spec: `/{year}/{eaId}/definition-data/`)',
+    summary: 'Player definition data',
     contract: CATALOG_CONTRACTS.getDefinitionData,
     cacheSeconds: CACHE_SECONDS.LISTS,
     pathParameters: [GAME_PARAMETER, EA_ID_PARAMETER],

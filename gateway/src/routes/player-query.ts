@@ -1,4 +1,9 @@
-import { DomainError, PLAYER_SEARCH_PAGE_SIZE, normalizeSearchText } from '@futgg/contracts';
+import {
+  DomainError,
+  PLAYER_SEARCH_MAX_PAGE,
+  PLAYER_SEARCH_PAGE_SIZE,
+  normalizeSearchText,
+} from '@futgg/contracts';
 import {
   PLAYER_SEARCH_PARAMETERS,
   canonicalPlayerFilters,
@@ -23,6 +28,12 @@ const TRANSPORT_PARAMETERS = {
   is_unlimited: `\`1\` raises the page size to ${PLAYER_SEARCH_PAGE_SIZE.MAX}.`,
 } as const;
 const TRANSPORT_NAMES: ReadonlySet<string> = new Set(Object.keys(TRANSPORT_PARAMETERS));
+
+/** The types of the paging parameters in the OpenAPI text; every other parameter is text. */
+export const PLAYER_QUERY_PARAMETER_SCHEMAS: Readonly<Record<string, Record<string, unknown>>> = {
+  page: { type: 'integer', minimum: 1, maximum: PLAYER_SEARCH_MAX_PAGE },
+  page_size: { type: 'integer', minimum: 1, maximum: PLAYER_SEARCH_PAGE_SIZE.MAX },
+};
 
 /** Every parameter of the search beside the filter vocabulary, with its meaning (the OpenAPI text). */
 export const PLAYER_QUERY_PARAMETERS = { ...TRANSPORT_PARAMETERS, ...PLAYER_SEARCH_PARAMETERS } as const;

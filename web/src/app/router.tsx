@@ -1,7 +1,6 @@
 import {
   createBrowserRouter,
   matchRoutes,
-  redirect,
   type HydrationState,
   type LoaderFunctionArgs,
   type RouteObject,
@@ -9,13 +8,20 @@ import {
 } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { decodeFilterQueryKeepingValid, encodeFilterQuery } from '@futgg/game-rules';
-import { DEFAULT_GAME_YEAR, parseGameYear, routes } from '../config/env';
+import { DEFAULT_GAME_YEAR, parseGameYear } from '../config/env';
 import type { Api } from '../lib/api';
 import { coreDataQuery } from '../lib/core-data';
 import { playerItemsSearchQuery } from '../features/player-database/api/search-player-items';
 import { playerItemQuery } from '../features/player-page/api/get-player-item';
 import { otherVersionsQuery } from '../features/player-page/api/get-other-versions';
 import { parsePageId } from '../lib/page-ids';
+import {
+  FRONT_PAGE_LISTS,
+  frontPageListQuery,
+  type FrontPageList,
+} from '../features/front-page/api/front-page-lists';
+
+const FRONT_PAGE_LIST_NAMES = Object.keys(FRONT_PAGE_LISTS) as FrontPageList[];
 import { RootLayout, RouteError } from './routes/root-layout';
 
 export interface RouteDependencies {
@@ -102,6 +108,17 @@ const prefetchPlayerPage =
     ]);
   };
 
+/** The front page's lists and the core data their names come from. */
+const prefetchFrontPage = (dependencies: RouteDependencies) => () => {
+  const { queryClient, api } = dependencies;
+  return settle(dependencies, [
+    queryClient.prefetchQuery(coreDataQuery(api, DEFAULT_GAME_YEAR)),
+    ...FRONT_PAGE_LIST_NAMES.map((list) =>
+      queryClient.prefetchQuery(frontPageListQuery(api, DEFAULT_GAME_YEAR, list)),
+    ),
+  ]);
+};
+
 // Each page is its own chunk (lazy), so the player database loads none of the player page's code.
 export const createAppRoutes = (dependencies?: RouteDependencies): RouteObject[] => [
   {
@@ -110,8 +127,11 @@ export const createAppRoutes = (dependencies?: RouteDependencies): RouteObject[]
     // Lazy pages resolve before the first render; nothing to show meanwhile.
     hydrateFallbackElement: <div className="route-loading" />,
     children: [
-      // A loader redirect, not <Navigate>: it happens before render, so nothing mounts twice.
-      { path: '/', loader: () => redirect(routes.playerDatabase(DEFAULT_GAME_YEAR)) },
+      {
+        path: '/',
+        ...(dependencies ? { loader: prefetchFrontPage(dependencies) } : {}),
+        lazy: async () => ({ Component: (await import('./routes/front-page.route')).default }),
+      },
       {
         path: '/:gameYear/players/',
         ...(dependencies ? { loader: prefetchPlayerDatabase(dependencies) } : {}),

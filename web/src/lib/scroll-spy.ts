@@ -3,7 +3,6 @@ export const SCROLL_SPY = {
   TOLERANCE_PX: 20,
   TRACKING_WINDOW_PX: 50,
   DEBOUNCE_MS: 100,
-  DEFAULT_ACTIVE_INDEX: 1,
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { EARLY_REQUESTS_KEY, escapeHtmlAttribute, findEarlyRequestsElement } from '../boot/early-requests';
+import { escapeHtml as escapeHtmlText } from '../lib/escape-html';
 import { loadAppAfterFirstPaint, type AppLoad } from '../boot/load-after-first-paint';
 import { SERVER_STATE_ELEMENT_ID } from '../app/server-state';
 import { POLICY_META } from './content-security-policy';
@@ -78,3 +79,9 @@ export const insertIntoShell = (shell: string, parts: { root: string; afterRoot:
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`);
   return shell.replace(EMPTY_ROOT, () => `<div id="root">${parts.root}</div>${parts.afterRoot}`);
 };
+
+const SHELL_TITLE = /<title>[^<]*<\/title>/;
+
+/** The page's own title in place of the shell's, escaped; the shell's stays when the page set none. */
+export const withTitle = (html: string, title: string | null): string =>
+  title === null ? html : html.replace(SHELL_TITLE, () => `<title>${escapeHtmlText(title)}</title>`);

@@ -8,7 +8,8 @@ import { createAppRoutes, pageStatusOf } from '../app/router';
 import { serverStateElement, type ServerState } from '../app/server-state';
 import { createApi, httpStatusOf } from '../lib/api';
 import { createQueryClient } from '../lib/query-client';
-import { insertIntoShell } from './page-shell';
+import { insertIntoShell, withTitle } from './page-shell';
+import { PageTitleContext, type TitleCollector } from '../components/page-title';
 import type { SharedQueries } from './shared-queries';
 import { recordQueriesRead } from './queries-read';
 import { sharedQueryUrl } from '../lib/shared-queries';
@@ -94,11 +95,14 @@ export const renderPage = async (request: PageRequest): Promise<RenderedPage> =>
   if (context.errors) return shellPage(request.shell, 200, 'route error');
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  const title: TitleCollector = { title: null };
   const html = renderToString(
     <StrictMode>
-      <AppProviders api={api} queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <PageTitleContext.Provider value={title}>
+        <AppProviders api={api} queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PageTitleContext.Provider>
     </StrictMode>,
   );
   const { sharedQueries } = request;
@@ -118,7 +122,10 @@ export const renderPage = async (request: PageRequest): Promise<RenderedPage> =>
         return url ? [{ queryKey: query.queryKey, url }] : [];
       }),
   };
-  const body = insertIntoShell(request.renderShell, { root: html, afterRoot: serverStateElement(state) });
+  const body = withTitle(
+    insertIntoShell(request.renderShell, { root: html, afterRoot: serverStateElement(state) }),
+    title.title,
+  );
   const isNotFound = context.matches[context.matches.length - 1]?.route.path === '*';
   const renderMs = performance.now() - started - dataMs;
   return {

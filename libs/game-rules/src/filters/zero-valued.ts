@@ -10,3 +10,10 @@ import { FILTER_BOUNDS, type RangeFilterField, type RangeSuffix } from './filter
  */
 export const isZeroValuedBound = (field: RangeFilterField, suffix: RangeSuffix, value: number): boolean =>
   suffix === 'gte' && value === FILTER_BOUNDS[field].min;
+
+/**
+ * Fields whose values go past their filter's upper bound: cards cost more than the spec's 1,500,000
+ * price bound. A control shows that bound as "1.5M+", and `price__gte=1500000` selects every card at
+ * or above it.
+ */
+export const isOpenAboveBound = (field: RangeFilterField): boolean => field === 'price';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { DEFAULT_GAME_YEAR, routes } from '../../config/env';
+import { usePageTitle } from '../../components/page-title';
 
 /**
  * The page for an address nothing answers. The server renderer sends it with status 404 (the `*`
@@ -12,24 +13,27 @@ export const NotFoundPage = ({
 }: {
   title?: string;
   children?: string;
-}) => (
-  <div className="not-found">
-    <p className="eyebrow">Error 404</p>
-    <h1 className="page-title">{title}</h1>
-    <p className="not-found__text">{children}</p>
-    <div className="not-found__actions">
-      <Link className="button button--primary" to={routes.playerDatabase(DEFAULT_GAME_YEAR)}>
-        Browse the player database
-      </Link>
-      <Link className="button" to="/">
-        Front page
-      </Link>
+}) => {
+  usePageTitle(title);
+  return (
+    <div className="not-found">
+      <p className="eyebrow">Error 404</p>
+      <h1 className="page-title">{title}</h1>
+      <p className="not-found__text">{children}</p>
+      <div className="not-found__actions">
+        <Link className="button button--primary" to={routes.playerDatabase(DEFAULT_GAME_YEAR)}>
+          Browse the player database
+        </Link>
+        <Link className="button" to="/">
+          Front page
+        </Link>
+      </div>
+      <p className="muted">
+        Looking for a player? Press <kbd>/</kbd> to search by name.
+      </p>
     </div>
-    <p className="muted">
-      Looking for a player? Press <kbd>/</kbd> to search by name.
-    </p>
-  </div>
-);
+  );
+};
 
 export const NotFoundRoute = () => <NotFoundPage />;
 export default NotFoundRoute;

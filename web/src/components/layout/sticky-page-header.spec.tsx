@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { activeLinkIndex, SCROLL_SPY } from '../../lib/scroll-spy';
+import { activeLinkIndex } from '../../lib/scroll-spy';
 import { StickyPageHeader } from './sticky-page-header';
 
 const LINKS = [
@@ -43,13 +43,12 @@ describe(StickyPageHeader.name, () => {
     expect(screen.queryByRole('region', { name: 'Page summary' })).toBeNull();
   });
 
-  it('highlights sub-navigation link index 1 before the reader scrolls', () => {
+  it('highlights the section at the top before the reader scrolls, not the second one', () => {
     render(<StickyPageHeader links={LINKS} header={<h1>Mbappé</h1>} compact={null} />);
     const current = screen
       .getAllByRole('link')
       .filter((link) => link.getAttribute('aria-current') === 'location');
-    expect(current.map((link) => link.textContent)).toEqual(['Price']);
-    expect(SCROLL_SPY.DEFAULT_ACTIVE_INDEX).toBe(1);
+    expect(current.map((link) => link.textContent)).toEqual(['Overview']);
   });
 });
 

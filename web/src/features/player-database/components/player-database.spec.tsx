@@ -136,6 +136,13 @@ describe('player database', () => {
     expect(searches(requests).map(filterQueryOf)).toEqual(['', 'overall__gte=85']);
   });
 
+  it("shows the price filter's top as open-ended: cards cost more than its bound", async () => {
+    renderApp('/26/players/', handlers);
+    await screen.findByRole('link', { name: 'Player 1000' });
+    expect(screen.getByRole('spinbutton', { name: 'Price maximum' }).getAttribute('placeholder')).toBe('1.5M+');
+    expect(screen.getByRole('spinbutton', { name: 'Overall maximum' }).getAttribute('placeholder')).toBe('99');
+  });
+
   it('reads and sorts by the goalkeeper face stats when only goalkeepers are listed', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/26/players/?positions=0', handlers);

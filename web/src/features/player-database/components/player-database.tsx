@@ -4,6 +4,8 @@ import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useCoreData } from '../../../lib/core-data';
 import { FILTER_SIDEBAR_MIN_PX } from '../../../config/env';
 import { EmptyState } from '../../../components/empty-state';
+import { usePageTitle } from '../../../components/page-title';
+import { filtersTitle } from './filters-title';
 import { usePlayerItemsSearch } from '../api/search-player-items';
 import { usePlayerFilters } from '../hooks/use-player-filters';
 import { FilterPanel } from './filter-panel';
@@ -17,6 +19,7 @@ export const PlayerDatabase = ({ gameYear }: { gameYear: number }) => {
   const search = usePlayerItemsSearch({ gameYear, filters: filters.query });
   const hasFilterSidebar = useMediaQuery(`(min-width: ${FILTER_SIDEBAR_MIN_PX}px)`);
   const [areFiltersOpen, setAreFiltersOpen] = useState(false);
+  usePageTitle(filtersTitle(gameYear, filters.filters, coreData.data));
   const rows = search.data?.pages.flatMap((page) => page.data) ?? [];
   const totalCount = search.data?.pages[0]?.totalCount ?? 0;
 

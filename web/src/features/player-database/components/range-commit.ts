@@ -1,9 +1,4 @@
-import {
-  FILTER_BOUNDS,
-  isZeroValuedBound,
-  type RangeFilter,
-  type RangeFilterField,
-} from '@futgg/game-rules';
+import { FILTER_BOUNDS, isZeroValuedBound, type RangeFilter, type RangeFilterField } from '@futgg/game-rules';
 
 export type RangeSide = 'gte' | 'lte';
 

@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { FILTER_BOUNDS, type RangeFilterField } from '@futgg/game-rules';
+import { FILTER_BOUNDS, isOpenAboveBound, type RangeFilterField } from '@futgg/game-rules';
 import type { PlayerFiltersApi } from '../hooks/use-player-filters';
 import { committedRange, type RangeSide } from './range-commit';
 import { showsSame } from './shows-same';
@@ -53,7 +53,9 @@ const RangeInput = ({ field, label, side, filters }: RangeFilterProps & { side: 
       inputMode="numeric"
       className="range-filter__input"
       aria-label={`${label} ${side === 'gte' ? 'minimum' : 'maximum'}`}
-      placeholder={compactBound(side === 'gte' ? min : max)}
+      placeholder={
+        side === 'gte' ? compactBound(min) : `${compactBound(max)}${isOpenAboveBound(field) ? '+' : ''}`
+      }
       min={min}
       max={max}
       step={1}

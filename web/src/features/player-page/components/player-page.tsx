@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import type { CoreData, PlayerItem } from '@futgg/contracts';
 import { Link } from 'react-router';
 import { MiniCard, PlayerCard, positionName } from '../../../components/card/card-art';
 import { CopyButton } from '../../../components/copy-button';
 import { EmptyState } from '../../../components/empty-state';
+import { usePageTitle } from '../../../components/page-title';
 import { StickyPageHeader } from '../../../components/layout/sticky-page-header';
 import { Tabs } from '../../../components/tabs';
 import { nameOf, rarityOf, useCoreData } from '../../../lib/core-data';
@@ -27,10 +29,23 @@ const SECTIONS = [
   { id: 'versions', label: 'Versions' },
 ];
 
+/** "Kylian Mbappé 91 TOTY · FC 26": the card's name, overall and version tell its tab apart. */
+const playerPageTitle = (
+  gameYear: number,
+  card: PlayerItem | undefined,
+  coreData: CoreData | undefined,
+  error: unknown,
+) => {
+  if (card)
+    return `${playerName(card)} ${card.overall} ${rarityOf(coreData, card.rarityEaId).name} · FC ${gameYear}`;
+  return error ? 'Player not found' : `FC ${gameYear} player`;
+};
+
 export const PlayerPage = ({ gameYear, eaId }: { gameYear: number; eaId: number }) => {
   const player = usePlayerItem(gameYear, eaId);
   const coreData = useCoreData(gameYear);
   const [tab, setTab] = useState<PlayerTab>('OTHER_VERSIONS');
+  usePageTitle(playerPageTitle(gameYear, player.data, coreData.data, player.error));
 
   if (player.isPending) {
     return (

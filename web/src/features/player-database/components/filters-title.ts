@@ -1,0 +1,44 @@
+import type { CoreData } from '@futgg/contracts';
+import type { PlayerFilters } from '@futgg/game-rules';
+import { positionName } from '../../../components/card/card-art';
+import { nameOf } from '../../../lib/core-data';
+
+/** At most this many filters are named in a title; the rest are counted. */
+const NAMED_FILTERS = 3;
+
+/**
+ * The player database's browser title: the game, then what the filters pick in words a tab can show
+ * ("“silva”, ST, Premier League, overall 85+"), so two tabs of the database can be told apart.
+ */
+export const filtersTitle = (gameYear: number, filters: PlayerFilters, coreData: CoreData | undefined) => {
+  const named: string[] = [];
+  if (filters.search) named.push(`“${filters.search}”`);
+  for (const id of filters.lists.positions ?? []) named.push(positionName(id));
+  const lists = [
+    [filters.lists.leagues, coreData?.leagues],
+    [filters.lists.nations, coreData?.nations],
+    [filters.lists.clubs, coreData?.clubs],
+    [filters.lists.rarities, coreData?.rarities],
+  ] as const;
+  for (const [ids, names] of lists) for (const id of ids ?? []) named.push(nameOf(names, id));
+  const overall = filters.ranges.overall;
+  if (overall?.eq !== undefined) named.push(`overall ${overall.eq}`);
+  else if (overall?.gte !== undefined && overall.lte !== undefined)
+    named.push(`overall ${overall.gte}–${overall.lte}`);
+  else if (overall?.gte !== undefined) named.push(`overall ${overall.gte}+`);
+  else if (overall?.lte !== undefined) named.push(`overall up to ${overall.lte}`);
+
+  const counted =
+    Object.keys(filters.ranges).length -
+    (overall ? 1 : 0) +
+    Object.keys(filters.flags).length +
+    Object.entries(filters.lists).filter(
+      ([field]) => !['positions', 'leagues', 'nations', 'clubs', 'rarities'].includes(field),
+    ).length +
+    Math.max(0, named.length - NAMED_FILTERS);
+  const base = `FC ${gameYear} Player Database`;
+  if (named.length === 0 && counted === 0) return base;
+  const words = named.slice(0, NAMED_FILTERS).join(', ');
+  const more = counted > 0 ? `${words ? ' ' : ''}+${counted} filter${counted === 1 ? '' : 's'}` : '';
+  return `${base}: ${words}${more}`;
+};
