@@ -23,11 +23,13 @@ describe('openApiDocument', () => {
       for (const [status, response] of Object.entries(operation.responses)) {
         if (status === '200') continue;
         const code = response.content?.['application/json'].example?.error.code;
-        expect({ status, code, statusOfCode: STATUS_FOR_CODE[code as keyof typeof STATUS_FOR_CODE] }).toEqual({
-          status,
-          code,
-          statusOfCode: Number(status),
-        });
+        expect({ status, code, statusOfCode: STATUS_FOR_CODE[code as keyof typeof STATUS_FOR_CODE] }).toEqual(
+          {
+            status,
+            code,
+            statusOfCode: Number(status),
+          },
+        );
       }
     }
   });

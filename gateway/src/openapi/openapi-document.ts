@@ -8,7 +8,10 @@ const jsonSchemaOf = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { target: 'openapi-3.0', unrepresentable: 'any' });
 
 /** Each error status with the code its body carries (STATUS_FOR_CODE) and an example of it. */
-const ERROR_RESPONSES: Record<string, { description: string; code: ErrorCode; message: string; field?: string }> = {
+const ERROR_RESPONSES: Record<
+  string,
+  { description: string; code: ErrorCode; message: string; field?: string }
+> = {
   '400': {
     description: 'Invalid input: the message and `field` name the parameter',
     code: 'INVALID_INPUT',

@@ -139,8 +139,12 @@ describe('player database', () => {
   it("shows the price filter's top as open-ended: cards cost more than its bound", async () => {
     renderApp('/26/players/', handlers);
     await screen.findByRole('link', { name: 'Player 1000' });
-    expect(screen.getByRole('spinbutton', { name: 'Price maximum' }).getAttribute('placeholder')).toBe('1.5M+');
-    expect(screen.getByRole('spinbutton', { name: 'Overall maximum' }).getAttribute('placeholder')).toBe('99');
+    expect(screen.getByRole('spinbutton', { name: 'Price maximum' }).getAttribute('placeholder')).toBe(
+      '1.5M+',
+    );
+    expect(screen.getByRole('spinbutton', { name: 'Overall maximum' }).getAttribute('placeholder')).toBe(
+      '99',
+    );
   });
 
   it('reads and sorts by the goalkeeper face stats when only goalkeepers are listed', async () => {
