@@ -47,7 +47,7 @@ export const PlayerDatabase = ({ gameYear }: { gameYear: number }) => {
           </button>
         )}
         {(hasFilterSidebar || areFiltersOpen) && (
-          <aside className="database__filters">
+          <aside className={`database__filters${areFiltersOpen ? ' database__filters--open' : ''}`}>
             <FilterPanel filters={filters} coreData={coreData.data} />
           </aside>
         )}

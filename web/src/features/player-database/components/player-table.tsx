@@ -1,6 +1,7 @@
 import {
   memo,
   useCallback,
+  useContext,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -9,7 +10,7 @@ import {
   type MouseEvent,
   type RefObject,
 } from 'react';
-import { useNavigate } from 'react-router';
+import { UNSAFE_DataRouterStateContext, useNavigate } from 'react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { CoreData, PlayerItemSummary } from '@futgg/contracts';
 import type { AnyFaceStatField, SortKey } from '@futgg/game-rules';
@@ -121,6 +122,12 @@ const useDocumentTop = (ref: RefObject<HTMLElement | null>) => {
   return top;
 };
 
+/** Where the router is putting the window back to on this navigation (back, forward), if anywhere. */
+const useRestoredScrollPosition = (): number | null => {
+  const restore = useContext(UNSAFE_DataRouterStateContext)?.restoreScrollPosition;
+  return typeof restore === 'number' ? restore : null;
+};
+
 /**
  * The player list, virtualised against the window's scroll: only the rows in view (plus overscan) are
  * in the DOM, so 1,000 loaded rows scroll like 20. ARIA table roles keep it a table for screen readers
@@ -143,6 +150,7 @@ export const PlayerTable = ({
   const rowHtml = useMemo(() => rowHtmlCache(gameYear, coreData), [gameYear, coreData]);
   const columns = useMemo(() => columnsFor(faceStats), [faceStats]);
   const scrollMargin = useDocumentTop(bodyRef);
+  const restoreTo = useRestoredScrollPosition();
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => ROW_HEIGHT_PX,
@@ -151,6 +159,10 @@ export const PlayerTable = ({
     // The first render (the server's HTML, the hydration that must match it, jsdom) has no layout:
     // it renders the whole first page; once mounted, only the rows in view stay.
     initialRect: { width: 1280, height: PLAYER_PAGE_SIZE * ROW_HEIGHT_PX },
+    // On mounting, the virtualizer scrolls the window to this offset. Coming back to the list that is
+    // the place ScrollRestoration puts the reader back at (the router's restoreScrollPosition, known
+    // while this renders, before the restore itself runs); 0 sent the reader to the top of the list.
+    initialOffset: () => restoreTo ?? (typeof window === 'undefined' ? 0 : window.scrollY),
   });
   // Only rows whose card is loaded: the body's children are then these, in this order.
   const items = virtualizer.getVirtualItems().filter((item) => rows[item.index] !== undefined);

@@ -1,0 +1,143 @@
+// The site at the five widths a new user tried it at (1440, 1280, 1024, 768, 390 px), in Chromium
+// through NGINX, the renderer and the gateway: overlays that cover the screen, columns that follow the
+// width, nothing wider than the screen, and the list's place kept when the reader comes back to it.
+/// <reference lib="dom" />
+import type { PlayerItemSummary } from '@futgg/contracts';
+import { screenshot } from './browser.js';
+import { isMissingResourceLog, startWebStack, type WebStack } from './web-stack.js';
+
+const WIDTHS = [1440, 1280, 1024, 768, 390] as const;
+const HEIGHT = 860;
+const FACE_STATS = ['PAC', 'SHO', 'PAS', 'DRI', 'DEF', 'PHY'];
+
+describe('layouts at five widths', () => {
+  let stack: WebStack;
+  let player: PlayerItemSummary;
+  const page = () => stack.browser.page;
+
+  beforeAll(async () => {
+    stack = await startWebStack({ label: 'web_layouts', seed: 17, players: 1500 });
+    [player] = await stack.api<PlayerItemSummary[]>('/api/fut/26/player-items/?sort=-overall&page_size=1');
+  }, 120_000);
+
+  afterAll(() => stack?.stop());
+
+  const open = async (width: number, path: string) => {
+    await page().setViewportSize({ width, height: HEIGHT });
+    await page().goto(`${stack.url}${path}`);
+  };
+
+  /** Horizontal overflow of the whole document, in px (0 when nothing is wider than the screen). */
+  const overflowPx = () =>
+    page().evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+  /** The column headers the reader can see. */
+  const visibleHeaders = () =>
+    page()
+      .locator('[role="columnheader"]')
+      .evaluateAll((headers) =>
+        headers
+          .filter((header) => header.getBoundingClientRect().width > 0)
+          .map((header) => header.textContent?.replace(/[▲▼]/g, '').trim() ?? ''),
+      );
+
+  it.each(WIDTHS.filter((width) => width < 1281))(
+    'at %i px the menu drawer and the search results fill the screen below the header',
+    async (width) => {
+      await open(width, '/26/players/');
+      await page().locator('a.player-link').first().waitFor();
+      await page().getByRole('button', { name: 'Menu' }).click();
+      const drawer = await page().locator('.mobile-nav__drawer').boundingBox();
+      const header = await page().locator('.site-header').boundingBox();
+      expect(drawer!.height).toBeGreaterThanOrEqual(HEIGHT - header!.height - 1);
+      expect(drawer!.width).toBe(width);
+      await page().getByRole('button', { name: 'Menu' }).click();
+
+      await page().getByRole('button', { name: 'Search' }).click();
+      await page().getByRole('searchbox', { name: 'Search players' }).fill(player.commonName.slice(0, 4));
+      await page().getByRole('list', { name: 'Search results' }).waitFor();
+      const panel = await page().getByRole('dialog', { name: 'Search' }).boundingBox();
+      expect(panel).toEqual({ x: 0, y: 0, width, height: HEIGHT });
+      const firstResult = await page()
+        .getByRole('list', { name: 'Search results' })
+        .locator('a')
+        .first()
+        .boundingBox();
+      expect(firstResult!.y + firstResult!.height).toBeLessThanOrEqual(HEIGHT);
+      await screenshot(page(), `search-open-${width}`);
+      await page().keyboard.press('Escape');
+    },
+    60_000,
+  );
+
+  it.each([
+    [1440, true, FACE_STATS],
+    [1280, true, FACE_STATS],
+    [1024, false, FACE_STATS],
+    [768, false, []],
+    [390, false, []],
+  ] as const)(
+    'at %i px: filters beside the table %s, the face stats %j shown, nothing wider than the screen',
+    async (width, filtersBeside, faceStats) => {
+      await open(width, '/26/players/');
+      await page().locator('a.player-link').first().waitFor();
+      // Before the app has taken over, the server's page already hides what the width has no room for.
+      expect(await page().locator('.database__filters').isVisible()).toBe(filtersBeside);
+      if (!filtersBeside) await page().getByRole('button', { name: 'Show filters' }).waitFor();
+      expect(await page().locator('.database__filters').isVisible()).toBe(filtersBeside);
+      expect(await page().getByRole('button', { name: 'Show filters' }).isVisible()).toBe(!filtersBeside);
+      const headers = await visibleHeaders();
+      expect(headers.filter((header) => FACE_STATS.includes(header))).toEqual(faceStats);
+      expect(headers).toEqual(expect.arrayContaining(['Name', 'OVR', 'Price']));
+      expect(await overflowPx()).toBe(0);
+      await screenshot(page(), `player-database-${width}`);
+
+      await open(width, `/26/players/${player.eaId}/`);
+      await page().locator('.player-card').waitFor();
+      expect(await overflowPx()).toBe(0);
+      await screenshot(page(), `player-page-${width}`);
+
+      await open(width, '/');
+      await page().getByRole('heading', { name: 'Newest cards' }).waitFor();
+      expect(await overflowPx()).toBe(0);
+      await screenshot(page(), `front-page-${width}`);
+    },
+    60_000,
+  );
+
+  it('returns to where the reader was in the list after a player page, 2,400 px down', async () => {
+    await open(1440, '/26/players/?sort=-overall');
+    await page().locator('a.player-link').first().waitFor();
+    // Scrolled in steps, as a reader does: the list loads its next pages on the way.
+    for (let y = 600; y <= 2400; y += 600) {
+      await page().evaluate((top) => window.scrollTo(0, top), y);
+      await page().waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y);
+    }
+    // A row in view, so the click scrolls nothing.
+    const hrefs = await page()
+      .locator('a.player-link')
+      .evaluateAll((links) =>
+        links
+          .filter((link) => {
+            const box = link.getBoundingClientRect();
+            return box.top > 200 && box.bottom < window.innerHeight;
+          })
+          .map((link) => link.getAttribute('href')),
+      );
+    const href = hrefs[0]!;
+    const link = page().locator(`a.player-link[href="${href}"]`);
+    await link.click();
+    await page().waitForURL(`**${href}`);
+    await page().locator('.player-card').waitFor();
+    expect(await page().evaluate(() => window.scrollY)).toBe(0);
+    await page().goBack();
+    await page().waitForURL(/\/26\/players\/\?sort=-overall$/);
+    await page().waitForFunction(() => window.scrollY > 0);
+    expect(Math.abs((await page().evaluate(() => window.scrollY)) - 2400)).toBeLessThanOrEqual(2);
+    expect(await page().locator(`a.player-link[href="${href}"]`).isVisible()).toBe(true);
+  }, 60_000);
+
+  it('logged no unexpected browser errors', () => {
+    expect(stack.browser.errors.filter((message) => !isMissingResourceLog(message))).toEqual([]);
+  });
+});
