@@ -7,6 +7,7 @@ import {
   FACE_STAT_FIELDS,
   GK_FACE_STAT_FIELDS,
   POSITION,
+  SPECIAL_TEAM_EA_IDS,
   decodeFilterQuery,
   faceStats,
   outfieldFaceStats,
@@ -81,6 +82,25 @@ describe('generateGameData', () => {
     const { players, milliseconds } = JSON.parse(output) as { players: number; milliseconds: number };
     expect(players).toBe(20_000);
     expect(milliseconds).toBeLessThan(3000);
+  });
+
+  it("gives each icon's base, mid and prime cards their own named rarity, rising in overall", () => {
+    const rarityName = new Map(data.rarities.map((rarity) => [rarity.eaId, rarity.name]));
+    const icons = data.playerItems.filter((item) => item.leagueEaId === SPECIAL_TEAM_EA_IDS.ICONS_LEAGUE);
+    const byPlayer = new Map<number, typeof icons>();
+    for (const item of icons)
+      byPlayer.set(item.basePlayerEaId, [...(byPlayer.get(item.basePlayerEaId) ?? []), item]);
+    expect(byPlayer.size).toBeGreaterThan(20);
+    for (const versions of byPlayer.values()) {
+      const tiers = versions
+        .filter((item) => /Icon$/.test(rarityName.get(item.rarityEaId) ?? ''))
+        .sort((a, b) => a.overall - b.overall);
+      expect(tiers.map((item) => rarityName.get(item.rarityEaId))).toEqual([
+        'Base Icon',
+        'Mid Icon',
+        'Prime Icon',
+      ]);
+    }
   });
 
   describe('cards', () => {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CACHE_SECONDS } from '@futgg/game-rules';
+import { CACHE_SECONDS, chemistryKindOf } from '@futgg/game-rules';
 import type { CoreData } from '@futgg/contracts';
 import { useApi, type Api } from './api';
 
@@ -30,3 +30,12 @@ export const rarityOf = (coreData: CoreData | undefined, rarityEaId: number) =>
 
 export const nameOf = (list: Record<string, { name: string }> | undefined, id: number): string =>
   list?.[String(id)]?.name ?? `#${id}`;
+
+/**
+ * The club a card's meta names, or null for an icon or a hero: their club is the special team (ICON,
+ * HEROES) that the rarity already says, and "Prime Icon · ICON · Icons" repeated it three times.
+ */
+export const shownClubName = (
+  coreData: CoreData | undefined,
+  card: { clubEaId: number; leagueEaId: number },
+): string | null => (chemistryKindOf(card) === 'player' ? nameOf(coreData?.clubs, card.clubEaId) : null);

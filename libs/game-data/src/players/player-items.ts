@@ -339,7 +339,7 @@ export class PlayerItemFactory {
     const player = this.basePlayer(position, identity, overall + 4);
     const attributes = generateAttributes(random, position, overall);
     const release = RELEASE + random.int(0, 59) * 60_000;
-    const iconVersion = (multiple: number, boost: number): Version => ({
+    const iconVersion = (multiple: number, boost: number, rarityEaId: number): Version => ({
       ...this.specialVersion(
         player,
         { ...this.baseVersion(player, overall, attributes), attributes },
@@ -348,14 +348,15 @@ export class PlayerItemFactory {
         boost,
       ),
       eaId: multiple === 0 ? player.basePlayerEaId : player.basePlayerEaId + multiple * VERSION_ID_STEP,
+      rarityEaId,
       createdAt: release,
       tradeable: 'market',
       isExtinct: false,
     });
     const versions = [
-      iconVersion(0, 0),
-      iconVersion(FIRST_VERSION_MULTIPLE, random.int(2, 3)),
-      iconVersion(FIRST_VERSION_MULTIPLE + 1, random.int(4, 5)),
+      iconVersion(0, 0, RARITY.ICON),
+      iconVersion(FIRST_VERSION_MULTIPLE, random.int(2, 3), RARITY.MID_ICON),
+      iconVersion(FIRST_VERSION_MULTIPLE + 1, random.int(4, 5), RARITY.PRIME_ICON),
     ];
     if (random.chance(0.35)) {
       const squad = this.promoSquadFor(overall);

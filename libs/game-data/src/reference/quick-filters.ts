@@ -56,7 +56,7 @@ export const quickFilterRows = (): QuickFilterRow[] =>
     [
       'Icons',
       filters((f) => {
-        f.lists.rarities = [RARITY.ICON];
+        f.lists.rarities = [RARITY.ICON, RARITY.MID_ICON, RARITY.PRIME_ICON];
         f.sort = [{ field: 'overall', direction: 'desc' }];
       }),
     ],

@@ -5,7 +5,7 @@ import { NavAnchor } from '../../../components/layout/nav-anchor';
 import { usePageTitle } from '../../../components/page-title';
 import { routes } from '../../../config/env';
 import { useApi } from '../../../lib/api';
-import { nameOf, rarityOf, useCoreData } from '../../../lib/core-data';
+import { nameOf, rarityOf, shownClubName, useCoreData } from '../../../lib/core-data';
 import { formatCoinsShort, formatTrend, playerName, trendDirection } from '../../../lib/format';
 import { FRONT_PAGE_LISTS, frontPageListQuery, type FrontPageList } from '../api/front-page-lists';
 
@@ -47,7 +47,11 @@ const CardRow = ({
           {playerName(card)}
         </NavAnchor>
         <span className="front-list__meta">
-          {rarity.name} · {positionName(card.position)} · {nameOf(coreData?.clubs, card.clubEaId)}
+          {[
+            rarity.name,
+            positionName(card.position),
+            shownClubName(coreData, card) ?? nameOf(coreData?.leagues, card.leagueEaId),
+          ].join(' · ')}
         </span>
       </span>
       <span className="front-list__price">

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { SPECIAL_TEAM_EA_IDS } from '@futgg/game-rules';
 import { MiniCard, miniCardHtml } from '../../../components/card/card-art';
 import { coreDataFixture, summaryFixture } from '../../../testing/fixtures';
 import { playerRowHtml, rowHtmlCache } from './player-row-html';
@@ -30,6 +31,20 @@ describe('player table row markup', () => {
     expect(row.querySelector('a.player-link')?.textContent).toBe('<b onmouseover="alert(3)">Mbappé</b>');
     expect(row.querySelector('.player-table__meta')?.textContent).toBe(
       "Rare 'Gold' & co · Club <img src=x onerror=alert(1)> · \"><script>alert(2)</script>",
+    );
+  });
+
+  it("names an icon's rarity and league, not the Icons club the rarity already says", () => {
+    const core = coreDataFixture();
+    core.clubs[String(SPECIAL_TEAM_EA_IDS.ICONS_CLUB)] = { ...core.clubs['243']!, name: 'ICON' };
+    core.leagues[String(SPECIAL_TEAM_EA_IDS.ICONS_LEAGUE)] = { ...core.leagues['53']!, name: 'Icons' };
+    core.rarities['1']!.name = 'Prime Icon';
+    const icon = summaryFixture(1000, {
+      clubEaId: SPECIAL_TEAM_EA_IDS.ICONS_CLUB,
+      leagueEaId: SPECIAL_TEAM_EA_IDS.ICONS_LEAGUE,
+    });
+    expect(parse(playerRowHtml(icon, 26, core)).querySelector('.player-table__meta')?.textContent).toBe(
+      'Prime Icon · Icons',
     );
   });
 

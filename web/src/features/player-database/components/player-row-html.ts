@@ -1,6 +1,6 @@
 import type { CoreData, PlayerItemSummary } from '@futgg/contracts';
 import { cardFaceStats, miniCardHtml, positionName } from '../../../components/card/card-art';
-import { nameOf, rarityOf } from '../../../lib/core-data';
+import { nameOf, rarityOf, shownClubName } from '../../../lib/core-data';
 import { escapeHtml, safeCssColour } from '../../../lib/escape-html';
 import { formatCoinsShort, formatTrend, playerName, trendDirection } from '../../../lib/format';
 import { statTier } from '../../../lib/attribute-groups';
@@ -22,7 +22,10 @@ export const playerRowHtml = (card: PlayerItemSummary, gameYear: number, coreDat
     `<div role="cell" class="col-card">${miniCardHtml(card, rarity)}</div>` +
     `<div role="cell" class="col-name"><a href="${escapeHtml(routes.player(gameYear, card.eaId))}" class="player-link">${escapeHtml(playerName(card))}</a>` +
     `<span class="player-table__meta" style="--rarity-line:${escapeHtml(safeCssColour(rarity.lineColor))}">` +
-    `${escapeHtml(rarity.name)} · ${escapeHtml(nameOf(coreData?.clubs, card.clubEaId))} · ` +
+    [rarity.name, shownClubName(coreData, card)]
+      .filter((part): part is string => part !== null)
+      .map((part) => `${escapeHtml(part)} · `)
+      .join('') +
     `<span class="league">${escapeHtml(nameOf(coreData?.leagues, card.leagueEaId))}</span></span></div>` +
     `<div role="cell" class="col-num"><span class="overall-badge">${escapeHtml(card.overall)}</span></div>` +
     `<div role="cell" class="col-pos">${escapeHtml(positionName(card.position))}` +

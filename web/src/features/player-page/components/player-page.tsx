@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { usePageTitle } from '../../../components/page-title';
 import { StickyPageHeader } from '../../../components/layout/sticky-page-header';
 import { Tabs } from '../../../components/tabs';
-import { nameOf, rarityOf, useCoreData } from '../../../lib/core-data';
+import { nameOf, rarityOf, shownClubName, useCoreData } from '../../../lib/core-data';
 import { formatCoinsShort, playerName } from '../../../lib/format';
 import { routes } from '../../../config/env';
 import { httpStatusOf } from '../../../lib/api';
@@ -82,7 +82,11 @@ export const PlayerPage = ({ gameYear, eaId }: { gameYear: number; eaId: number 
               {name} <span className="player-hero__rating">{card.overall}</span>
             </h1>
             <p className="player-hero__sub">
-              {rarity.name} · {positionName(card.position)} · {nameOf(coreData.data?.clubs, card.clubEaId)}
+              {[
+                rarity.name,
+                positionName(card.position),
+                shownClubName(coreData.data, card) ?? nameOf(coreData.data?.leagues, card.leagueEaId),
+              ].join(' · ')}
             </p>
           </div>
         }
