@@ -17,7 +17,10 @@ describe('layouts at five widths', () => {
 
   beforeAll(async () => {
     stack = await startWebStack({ label: 'web_layouts', seed: 17, players: 1500 });
-    [player] = await stack.api<PlayerItemSummary[]>('/api/fut/26/player-items/?sort=-overall&page_size=1');
+    const [best] = await stack.api<PlayerItemSummary[]>(
+      '/api/fut/26/player-items/?sort=-overall&page_size=1',
+    );
+    player = best!;
   }, 120_000);
 
   afterAll(() => stack?.stop());
