@@ -52,10 +52,13 @@ export const GlobalSearch = ({
   const open = useCallback(() => {
     setIsActive(true);
     // Focus once the panel exists: focusing the input is what activates it. The last search's text is
-    // selected, so typing starts a new one instead of being appended to it.
+    // selected, so typing starts a new one instead of being appended to it; not when the reader is in
+    // the input already (typing there before this frame), whose first letters the selection would eat.
     requestAnimationFrame(() => {
-      inputRef.current?.focus();
-      inputRef.current?.select();
+      const input = inputRef.current;
+      if (!input || document.activeElement === input) return;
+      input.focus();
+      input.select();
     });
   }, []);
   const navigate = useCallback(
