@@ -15,13 +15,7 @@ import { playerItemsSearchQuery } from '../features/player-database/api/search-p
 import { playerItemQuery } from '../features/player-page/api/get-player-item';
 import { otherVersionsQuery } from '../features/player-page/api/get-other-versions';
 import { parsePageId } from '../lib/page-ids';
-import {
-  FRONT_PAGE_LISTS,
-  frontPageListQuery,
-  type FrontPageList,
-} from '../features/front-page/api/front-page-lists';
-
-const FRONT_PAGE_LIST_NAMES = Object.keys(FRONT_PAGE_LISTS) as FrontPageList[];
+import { FRONT_PAGE_LIST_NAMES, frontPageListQuery } from '../features/front-page/api/front-page-lists';
 import { RootLayout, RouteError } from './routes/root-layout';
 
 export interface RouteDependencies {

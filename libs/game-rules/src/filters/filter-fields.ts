@@ -39,6 +39,8 @@ export const SUFFIX_SEPARATOR = '__';
 export interface FilterBound {
   min: number;
   max: number;
+  /** Values go past `max` (cards cost more than the price bound): a control reads the top as "max+". */
+  isOpenAbove?: true;
 }
 
 const boundsFor = <F extends string>(fields: readonly F[], bound: FilterBound): Record<F, FilterBound> =>
@@ -52,7 +54,7 @@ export const FILTER_BOUNDS: Readonly<Record<RangeFilterField, FilterBound>> = {
   skillMoves: { min: 1, max: 5 },
   weakFoot: { min: 1, max: 5 },
   height: { min: 100, max: 300 },
-  price: { min: 0, max: 1_500_000 },
+  price: { min: 0, max: 1_500_000, isOpenAbove: true },
   // Percent change: a price can fall at most 100 %; 10,000 % is a hundredfold rise.
   ...boundsFor(PRICE_TREND_FIELDS, {
     min: -100,

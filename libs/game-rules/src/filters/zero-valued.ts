@@ -12,8 +12,9 @@ export const isZeroValuedBound = (field: RangeFilterField, suffix: RangeSuffix, 
   suffix === 'gte' && value === FILTER_BOUNDS[field].min;
 
 /**
- * Fields whose values go past their filter's upper bound: cards cost more than the spec's 1,500,000
- * price bound. A control shows that bound as "1.5M+", and `price__gte=1500000` selects every card at
- * or above it.
+ * Fields whose values go past their filter's upper bound (FILTER_BOUNDS' `isOpenAbove`): cards cost more
+ * than the spec's 1,500,000 price bound. A control shows that bound as "1.5M+", and
+ * `price__gte=1500000` selects every card at or above it.
  */
-export const isOpenAboveBound = (field: RangeFilterField): boolean => field === 'price';
+export const isOpenAboveBound = (field: RangeFilterField): boolean =>
+  FILTER_BOUNDS[field].isOpenAbove === true;

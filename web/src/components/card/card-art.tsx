@@ -7,7 +7,8 @@ import {
   type AnyFaceStatField,
   type PositionId,
 } from '@futgg/game-rules';
-import type { PlayerItemSummary } from '@futgg/contracts';
+import type { CoreData, PlayerItemSummary } from '@futgg/contracts';
+import { nameOf, rarityOf, shownClubName } from '../../lib/core-data';
 import { playerName } from '../../lib/format';
 import { statValue } from '../../lib/attribute-groups';
 import { escapeHtml, safeCssColour } from '../../lib/escape-html';
@@ -20,6 +21,20 @@ export interface CardColours {
 }
 
 export const positionName = (id: number): string => POSITION_NAME_BY_ID[id as PositionId] ?? String(id);
+
+/**
+ * A card's one-line summary, "Rare · ST · Real Madrid" or "Prime Icon · CB · Icons": its version, its
+ * position and the team it plays for (the league where the club is a special team).
+ */
+export const cardSummary = (
+  card: { rarityEaId: number; position: number; clubEaId: number; leagueEaId: number },
+  coreData: CoreData | undefined,
+): string =>
+  [
+    rarityOf(coreData, card.rarityEaId).name,
+    positionName(card.position),
+    shownClubName(coreData, card) ?? nameOf(coreData?.leagues, card.leagueEaId),
+  ].join(' · ');
 
 const FACE_LABELS = ['PAC', 'SHO', 'PAS', 'DRI', 'DEF', 'PHY'] as const;
 const GK_FACE_LABELS = ['DIV', 'HAN', 'KIC', 'REF', 'SPD', 'POS'] as const;

@@ -16,6 +16,7 @@ export const FRONT_PAGE_LISTS = {
   fallers: encodeFilterQuery(decodeFilterQuery('priceTrend24h__lte=-1&sort=priceTrend24h')),
 } as const;
 export type FrontPageList = keyof typeof FRONT_PAGE_LISTS;
+export const FRONT_PAGE_LIST_NAMES = Object.keys(FRONT_PAGE_LISTS) as FrontPageList[];
 
 export const frontPageListQuery = (api: Api, gameYear: number, list: FrontPageList) =>
   queryOptions({

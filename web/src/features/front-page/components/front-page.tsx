@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CoreData, PlayerItemSummary } from '@futgg/contracts';
-import { MiniCard, positionName } from '../../../components/card/card-art';
+import { MiniCard, cardSummary } from '../../../components/card/card-art';
 import { NavAnchor } from '../../../components/layout/nav-anchor';
 import { usePageTitle } from '../../../components/page-title';
 import { routes } from '../../../config/env';
 import { useApi } from '../../../lib/api';
-import { nameOf, rarityOf, shownClubName, useCoreData } from '../../../lib/core-data';
+import { rarityOf, useCoreData } from '../../../lib/core-data';
 import { formatCoinsShort, formatTrend, playerName, trendDirection } from '../../../lib/format';
 import { FRONT_PAGE_LISTS, frontPageListQuery, type FrontPageList } from '../api/front-page-lists';
 
@@ -46,13 +46,7 @@ const CardRow = ({
         <NavAnchor to={routes.player(gameYear, card.eaId)} className="front-list__name">
           {playerName(card)}
         </NavAnchor>
-        <span className="front-list__meta">
-          {[
-            rarity.name,
-            positionName(card.position),
-            shownClubName(coreData, card) ?? nameOf(coreData?.leagues, card.leagueEaId),
-          ].join(' · ')}
-        </span>
+        <span className="front-list__meta">{cardSummary(card, coreData)}</span>
       </span>
       <span className="front-list__price">
         {card.isExtinct ? 'Extinct' : formatCoinsShort(card.price)}

@@ -1,5 +1,5 @@
 import type { CoreData } from '@futgg/contracts';
-import type { PlayerFilters } from '@futgg/game-rules';
+import type { ListFilterField, PlayerFilters } from '@futgg/game-rules';
 import { positionName } from '../../../components/card/card-art';
 import { nameOf } from '../../../lib/core-data';
 
@@ -13,14 +13,17 @@ const NAMED_FILTERS = 3;
 export const filtersTitle = (gameYear: number, filters: PlayerFilters, coreData: CoreData | undefined) => {
   const named: string[] = [];
   if (filters.search) named.push(`“${filters.search}”`);
-  for (const id of filters.lists.positions ?? []) named.push(positionName(id));
-  const lists = [
-    [filters.lists.leagues, coreData?.leagues],
-    [filters.lists.nations, coreData?.nations],
-    [filters.lists.clubs, coreData?.clubs],
-    [filters.lists.rarities, coreData?.rarities],
-  ] as const;
-  for (const [ids, names] of lists) for (const id of ids ?? []) named.push(nameOf(names, id));
+  // The lists named by their items; any other list is counted.
+  const itemNames: Partial<Record<ListFilterField, (id: number) => string>> = {
+    positions: positionName,
+    leagues: (id) => nameOf(coreData?.leagues, id),
+    nations: (id) => nameOf(coreData?.nations, id),
+    clubs: (id) => nameOf(coreData?.clubs, id),
+    rarities: (id) => nameOf(coreData?.rarities, id),
+  };
+  for (const [field, nameOfItem] of Object.entries(itemNames) as [ListFilterField, (id: number) => string][])
+    named.push(...(filters.lists[field] ?? []).map(nameOfItem));
+  const unnamedLists = Object.keys(filters.lists).filter((field) => !(field in itemNames)).length;
   const overall = filters.ranges.overall;
   if (overall?.eq !== undefined) named.push(`overall ${overall.eq}`);
   else if (overall?.gte !== undefined && overall.lte !== undefined)
@@ -32,9 +35,7 @@ export const filtersTitle = (gameYear: number, filters: PlayerFilters, coreData:
     Object.keys(filters.ranges).length -
     (overall ? 1 : 0) +
     Object.keys(filters.flags).length +
-    Object.entries(filters.lists).filter(
-      ([field]) => !['positions', 'leagues', 'nations', 'clubs', 'rarities'].includes(field),
-    ).length +
+    unnamedLists +
     Math.max(0, named.length - NAMED_FILTERS);
   const base = `FC ${gameYear} Player Database`;
   if (named.length === 0 && counted === 0) return base;

@@ -23,14 +23,15 @@ const compactBound = (value: number) =>
 const RangeInput = ({ field, label, side, filters }: RangeFilterProps & { side: RangeSide }) => {
   const range = filters.filters.ranges[field];
   const shown = range?.[side] ?? range?.eq;
-  const [draft, setDraft] = useState(shown === undefined ? '' : String(shown));
-  useEffect(() => setDraft(shown === undefined ? '' : String(shown)), [shown]);
+  const shownText = shown === undefined ? '' : String(shown);
+  const [draft, setDraft] = useState(shownText);
+  useEffect(() => setDraft(shownText), [shownText]);
   const { min, max } = FILTER_BOUNDS[field];
   const commit = () => {
     const next = committedRange(field, range, side, draft);
     const isSame = next.gte === range?.gte && next.lte === range?.lte && range?.eq === undefined;
     if (isSame) {
-      setDraft(shown === undefined ? '' : String(shown));
+      setDraft(shownText);
       return;
     }
     filters.dispatch({ type: 'setRange', field, range: next });
@@ -38,7 +39,6 @@ const RangeInput = ({ field, label, side, filters }: RangeFilterProps & { side: 
   // The latest commit, for the pause timer: it reads the range as it is when the timer fires.
   const latestCommit = useRef(commit);
   latestCommit.current = commit;
-  const shownText = shown === undefined ? '' : String(shown);
   useEffect(() => {
     if (draft === shownText) return;
     const timer = setTimeout(() => latestCommit.current(), RANGE_TYPING_PAUSE_MS);

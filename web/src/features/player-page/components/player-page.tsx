@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { CoreData, PlayerItem } from '@futgg/contracts';
 import { Link } from 'react-router';
-import { MiniCard, PlayerCard, positionName } from '../../../components/card/card-art';
+import { MiniCard, PlayerCard, cardSummary } from '../../../components/card/card-art';
 import { CopyButton } from '../../../components/copy-button';
 import { EmptyState } from '../../../components/empty-state';
 import { usePageTitle } from '../../../components/page-title';
 import { StickyPageHeader } from '../../../components/layout/sticky-page-header';
 import { Tabs } from '../../../components/tabs';
-import { nameOf, rarityOf, shownClubName, useCoreData } from '../../../lib/core-data';
+import { rarityOf, useCoreData } from '../../../lib/core-data';
 import { formatCoinsShort, playerName } from '../../../lib/format';
 import { routes } from '../../../config/env';
 import { httpStatusOf } from '../../../lib/api';
@@ -81,13 +81,7 @@ export const PlayerPage = ({ gameYear, eaId }: { gameYear: number; eaId: number 
             <h1 className="page-title">
               {name} <span className="player-hero__rating">{card.overall}</span>
             </h1>
-            <p className="player-hero__sub">
-              {[
-                rarity.name,
-                positionName(card.position),
-                shownClubName(coreData.data, card) ?? nameOf(coreData.data?.leagues, card.leagueEaId),
-              ].join(' · ')}
-            </p>
+            <p className="player-hero__sub">{cardSummary(card, coreData.data)}</p>
           </div>
         }
         compact={

@@ -57,37 +57,37 @@ export const SearchResults = ({ search, listId, onNavigate, moreUrl }: SearchRes
         {search.results.length} results for {search.searchedText}
       </p>
       <ul className="search-results" id={listId} aria-label="Search results">
-        {search.results.map((result, index, results) => (
+        {search.results.map((result, index, results) => {
           // A player's other versions follow the first under its name (the API sends them together).
-          <li
-            key={result.key}
-            className={
-              results[index - 1]?.groupKey === result.groupKey ? 'search-results__version' : undefined
-            }
-          >
-            <a
-              href={result.url}
-              className={`search-result${index === search.highlight ? ' is-highlighted' : ''}`}
-              aria-current={index === search.highlight ? 'true' : undefined}
-              onClick={(event) => {
-                if (!isPlainLeftClick(event)) return;
-                event.preventDefault();
-                onNavigate(result.url);
-              }}
-            >
-              <ResultImage result={result} />
-              <span className="search-result__text">
-                <span className="search-result__name">{result.name}</span>
-                {result.description && (
-                  <span
-                    className="search-result__description"
-                    dangerouslySetInnerHTML={{ __html: sanitizeHtml(result.description) }}
-                  />
-                )}
-              </span>
-            </a>
-          </li>
-        ))}
+          const isVersion = results[index - 1]?.groupKey === result.groupKey;
+          return (
+            <li key={result.key} className={isVersion ? 'search-results__version' : undefined}>
+              <a
+                href={result.url}
+                className={`search-result${index === search.highlight ? ' is-highlighted' : ''}`}
+                aria-current={index === search.highlight ? 'true' : undefined}
+                onClick={(event) => {
+                  if (!isPlainLeftClick(event)) return;
+                  event.preventDefault();
+                  onNavigate(result.url);
+                }}
+              >
+                <ResultImage result={result} />
+                <span className="search-result__text">
+                  <span className={`search-result__name${isVersion ? ' visually-hidden' : ''}`}>
+                    {result.name}
+                  </span>
+                  {result.description && (
+                    <span
+                      className="search-result__description"
+                      dangerouslySetInnerHTML={{ __html: sanitizeHtml(result.description) }}
+                    />
+                  )}
+                </span>
+              </a>
+            </li>
+          );
+        })}
       </ul>
       {moreUrl && (
         <a
