@@ -428,6 +428,13 @@ describe('player database API, end to end through the gateway', () => {
       expect(groups.filter((key, index) => key !== groups[index - 1])).toEqual([...new Set(groups)]);
       expect(results[0]!.description).toMatch(/^<b>\d+<\/b> · \S/);
     }
+    // An icon's result names its league, not the Icons club its version already says.
+    const icon = cards.find((card) => card.leagueEaId === SPECIAL_TEAM_EA_IDS.ICONS_LEAGUE)!;
+    const iconResults = (await get(`/api/search/?q=${encodeURIComponent(icon.commonName)}&limit=20`)).body[
+      'data'
+    ] as { url: string; description: string }[];
+    const iconResult = iconResults.find((result) => result.url === `/26/players/${icon.eaId}/`)!;
+    expect(iconResult.description).toMatch(/ · Icons$/);
     expect(await get('/api/search/?q=ab')).toMatchObject({ status: 400, body: { error: { field: 'q' } } });
   });
 

@@ -9,7 +9,10 @@ export interface PlayerSearchHit {
   overall: number;
   position: number;
   rarityName: string | null;
+  clubEaId: number;
+  leagueEaId: number;
   clubName: string | null;
+  leagueName: string | null;
 }
 
 /**
@@ -37,7 +40,7 @@ export class SearchRepository {
       this.pool,
       `WITH hits AS (
          SELECT p.ea_id, p.base_player_ea_id, p.common_name, p.overall, p.position, p.rarity_ea_id,
-                p.club_ea_id, p.pageviews, p.price, ${MATCH_QUALITY} AS quality
+                p.club_ea_id, p.league_ea_id, p.pageviews, p.price, ${MATCH_QUALITY} AS quality
          FROM catalog.player_items p
          WHERE p.game_year = $1 AND p.search_name LIKE $2
        ), grouped AS (
@@ -50,10 +53,12 @@ export class SearchRepository {
          WINDOW player AS (PARTITION BY base_player_ea_id)
        )
        SELECT g.ea_id AS "eaId", g.base_player_ea_id AS "basePlayerEaId", g.common_name AS "commonName",
-              g.overall, g.position, r.name AS "rarityName", c.name AS "clubName"
+              g.overall, g.position, r.name AS "rarityName", g.club_ea_id AS "clubEaId",
+              g.league_ea_id AS "leagueEaId", c.name AS "clubName", l.name AS "leagueName"
        FROM grouped g
        LEFT JOIN catalog.rarities r ON r.game_year = $1 AND r.ea_id = g.rarity_ea_id
        LEFT JOIN catalog.clubs c ON c.game_year = $1 AND c.ea_id = g.club_ea_id
+       LEFT JOIN catalog.leagues l ON l.game_year = $1 AND l.ea_id = g.league_ea_id
        ORDER BY g.player_quality DESC, g.player_overall DESC, g.player_pageviews DESC,
                 g.player_price DESC NULLS LAST, g.base_player_ea_id,
                 g.quality DESC, g.overall DESC, g.price DESC NULLS LAST, g.ea_id

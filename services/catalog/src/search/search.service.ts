@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { normalizeSearchText, type GlobalSearchRequest, type SearchResult } from '@futgg/contracts';
-import { POSITION_NAME_BY_ID, type PositionId } from '@futgg/game-rules';
+import { POSITION_NAME_BY_ID, chemistryKindOf, type PositionId } from '@futgg/game-rules';
 import { playerDescription } from './search-description.js';
 import { SearchRepository } from './search.repository.js';
 
@@ -24,7 +24,9 @@ export class SearchService {
         overall: hit.overall,
         versionName: hit.rarityName,
         positionName: POSITION_NAME_BY_ID[hit.position as PositionId] ?? '',
-        clubName: hit.clubName,
+        // An icon's or a hero's club is the special team its version already says: its league instead,
+        // as the site's pages show it ("Prime Icon · CB · Icons").
+        clubName: chemistryKindOf(hit) === 'player' ? hit.clubName : hit.leagueName,
       }),
       groupKey: `player-${request.gameYear}-base-${hit.basePlayerEaId}`,
     }));
