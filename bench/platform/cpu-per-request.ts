@@ -19,7 +19,7 @@ const { values: options } = parseArgs({
 });
 const QUERIES = {
   'overall ≥ 85, price descending': 'overall__gte=85&sort=-price',
-  'name search': 'search=silva',
+  'name search': 'search=costa',
 };
 const CONNECTIONS = 10;
 const SECONDS = 5;

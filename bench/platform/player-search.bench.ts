@@ -19,7 +19,7 @@ const SIZES = quick ? [20_000] : [20_000, 100_000];
 
 const QUERIES = {
   'overall ≥ 85, price descending': 'overall__gte=85&sort=-price',
-  'name search': 'search=silva',
+  'name search': 'search=costa',
   '6-filter combination':
     'overall__gte=75&leagues=13,53,19,31,16&positions=50&weakFoot__gte=3&facePace__gte=70&sort=-faceDefending',
 };

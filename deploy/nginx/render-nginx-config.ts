@@ -341,6 +341,14 @@ ${apiError('@api_timeout', 504, 'TIMEOUT', 'gateway did not answer in time')}
 ${security('            ')}
         }
 
+        # Core data's images (flags, generated badges), written by web's build: a missing one is a 404,
+        # never a page. Their names are ids, not content hashes, so a day's cache, not for ever.
+        location /static/ {
+            try_files $uri =404;
+            add_header Cache-Control "public, max-age=86400" always;
+${security('            ')}
+        }
+
         # Widget entry points keep stable names (third-party pages link them), so a short cache;
         # module scripts loaded from other origins need CORS.
         location /widgets/ {

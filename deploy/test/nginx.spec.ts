@@ -34,6 +34,7 @@ const INDEX_HTML =
 const HASHED_ASSET = '/assets/app.3f9a1c2e.js';
 const WIDGET = '/widgets/player-card.js';
 const FAVICON = '/favicon.ico';
+const CLUB_BADGE = '/static/clubs/26/1.svg';
 
 interface Site {
   readonly root: string;
@@ -54,6 +55,8 @@ const makeSite = (): Site => {
   writeFileSync(join(webRoot, HASHED_ASSET), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(join(webRoot, WIDGET), 'export const mount = () => {};');
   writeFileSync(join(webRoot, FAVICON), Buffer.from([0, 0, 1, 0]));
+  mkdirSync(join(webRoot, 'static', 'clubs', '26'), { recursive: true });
+  writeFileSync(join(webRoot, CLUB_BADGE), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return { root, prefixDir, webRoot };
 };
 
@@ -506,6 +509,18 @@ describe('NGINX config (deploy/nginx/render-nginx-config.ts)', () => {
       expect(
         pathsSeen().filter((path) => path.startsWith('/assets/') || path.startsWith('/widgets/')),
       ).toEqual([]);
+    });
+
+    it('serves core-data images from disk for a day, and a missing one is a 404, never a page', async () => {
+      const badge = await httpRequest(`${nginx.baseUrl}${CLUB_BADGE}`);
+      expect(badge.status).toBe(200);
+      expect(badge.headers['content-type']).toBe('image/svg+xml');
+      expect(badge.headers['cache-control']).toBe('public, max-age=86400');
+      expect(badge.headers['x-content-type-options']).toBe('nosniff');
+      const missing = await httpRequest(`${nginx.baseUrl}/static/clubs/26/999999.svg`);
+      expect(missing.status).toBe(404);
+      expect(missing.text).not.toContain(RENDERED_MARK);
+      expect(pathsSeen().filter((path) => path.startsWith('/static/'))).toEqual([]);
     });
 
     it('still sends /api/ to the gateway and answers /health itself', async () => {

@@ -140,6 +140,69 @@ describe('layouts at five widths', () => {
     expect(await page().locator(`a.player-link[href="${href}"]`).isVisible()).toBe(true);
   }, 60_000);
 
+  it("shows flags and badges: the rows', the card's and the player's details, each image served", async () => {
+    const statuses = new Map<string, number>();
+    const record = (response: { url(): string; status(): number }) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/static/')) statuses.set(pathname, response.status());
+    };
+    page().on('response', record);
+    try {
+      await open(1440, '/26/players/');
+      await page().locator('a.player-link').first().waitFor();
+      // Each row's meta line carries the nation's flag and the team's badge as backgrounds.
+      const backgrounds = await page()
+        .locator('.player-table__meta')
+        .first()
+        .evaluate((meta) => getComputedStyle(meta, '::before').backgroundImage);
+      expect(backgrounds).toMatch(/url\("[^"]*\/static\/nations\/26\/\d+\.svg"\)/);
+      expect(backgrounds).toMatch(/url\("[^"]*\/static\/(clubs|leagues)\/26\/\d+\.svg"\)/);
+
+      await open(1440, `/26/players/${player.eaId}/`);
+      const marks = page().locator('.player-card__teams img');
+      await marks.first().waitFor();
+      expect(await marks.count()).toBe(3);
+      // Loaded and drawn: a broken or refused SVG has no natural size. (Lazy images load once near the
+      // screen; the card is at the top of the page.)
+      await page().waitForFunction(
+        () => {
+          const images = Array.from(document.querySelectorAll<HTMLImageElement>('.player-card__teams img'));
+          return images.length === 3 && images.every((image) => image.complete && image.naturalWidth > 0);
+        },
+        undefined,
+        { timeout: 10_000 },
+      );
+      expect(await page().locator('.info-list__entity img').count()).toBe(3);
+      expect(await page().locator('.player-card__figure').isVisible()).toBe(true);
+      await screenshot(page(), 'player-card-marks');
+    } finally {
+      page().off('response', record);
+    }
+    expect(statuses.size).toBeGreaterThanOrEqual(3);
+    expect([...statuses].filter(([, status]) => status !== 200 && status !== 304)).toEqual([]);
+  }, 60_000);
+
+  it('serves an image at every URL core data names', async () => {
+    const core = await stack.api<
+      Record<string, Record<string, { imageUrl?: string | null; compactImageUrl?: string }>>
+    >('/api/fut/26/fut-core-data/');
+    const urls = ['nations', 'leagues', 'clubs', 'rarities']
+      .flatMap((list) => Object.values(core[list]!).flatMap((row) => [row.imageUrl, row.compactImageUrl]))
+      .filter((url): url is string => typeof url === 'string');
+    expect(urls.length).toBeGreaterThan(500);
+    const failed: string[] = [];
+    for (let at = 0; at < urls.length; at += 50) {
+      const answers = await Promise.all(
+        urls.slice(at, at + 50).map(async (url) => {
+          const response = await fetch(`${stack.url}${url}`, { method: 'HEAD' });
+          return response.ok && response.headers.get('content-type') === 'image/svg+xml' ? null : url;
+        }),
+      );
+      failed.push(...answers.filter((url): url is string => url !== null));
+    }
+    expect(failed).toEqual([]);
+  }, 60_000);
+
   it('logged no unexpected browser errors', () => {
     expect(stack.browser.errors.filter((message) => !isMissingResourceLog(message))).toEqual([]);
   });

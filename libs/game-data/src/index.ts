@@ -8,6 +8,7 @@ export { accelerateTypeOf } from './players/accelerate-type.js';
 export { CHEMISTRY_STYLES, chemistryStyleShortNameOf } from './reference/chemistry-styles.js';
 export { PLAYSTYLES, fc25PlaystyleId } from './reference/playstyles.js';
 export { ROLES_TABLE } from './reference/roles.js';
+export { NAME_POOLS } from './reference/name-pools.js';
 export { ICONS_CLUB_EA_ID, HEROES_CLUB_EA_ID } from './reference/clubs.js';
 export { ICONS_LEAGUE_EA_ID } from './reference/leagues.js';
 export { VERSION_ID_STEP } from './players/player-items.js';

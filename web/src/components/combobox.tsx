@@ -1,10 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTextTypedBeforeHydration } from '../hooks/use-text-typed-before-hydration';
+import { EntityImage } from './entity-image';
 import './combobox.css';
 
 export interface ComboboxOption {
   value: number;
   label: string;
+  /** A flag or badge shown before the label (nations, leagues, clubs, rarities). */
+  imageUrl?: string | null;
 }
 
 interface ComboboxProps {
@@ -221,6 +224,7 @@ export const Combobox = ({
                   onMouseMove={() => index !== activeIndex && setActiveIndex(index)}
                   onClick={() => pick(option.value)}
                 >
+                  <EntityImage src={option.imageUrl} size={18} />
                   {option.label}
                 </li>
               ))}

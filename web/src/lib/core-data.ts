@@ -31,6 +31,12 @@ export const rarityOf = (coreData: CoreData | undefined, rarityEaId: number) =>
 export const nameOf = (list: Record<string, { name: string }> | undefined, id: number): string =>
   list?.[String(id)]?.name ?? `#${id}`;
 
+/** The image core data names for an id (a flag, a badge), or null when it names none. */
+export const imageOf = (
+  list: Record<string, { imageUrl: string | null }> | undefined,
+  id: number,
+): string | null => list?.[String(id)]?.imageUrl ?? null;
+
 /**
  * The club a card's meta names, or null for an icon or a hero: their club is the special team (ICON,
  * HEROES) that the rarity already says, and "Prime Icon · ICON · Icons" repeated it three times.

@@ -3,26 +3,31 @@ import type { CoreData, PlayerItem, PlayerItemSummary } from '@futgg/contracts';
 const rarity = (eaId: number, name: string, backgroundColor: string) => ({
   eaId,
   name,
-  imageUrl: '',
-  compactImageUrl: '',
+  imageUrl: `/static/rarities/26/${eaId}.svg`,
+  compactImageUrl: `/static/rarities/26/${eaId}-compact.svg`,
   textColor: '#1b1404',
   lineColor: '#8a6d1c',
   backgroundColor,
   quality: 1,
 });
-const named = (eaId: number, name: string) => ({ eaId, name, imageUrl: null });
+// Images where the catalog names them, so pages are tested with a flag and badges in place.
+const named = (kind: 'nations' | 'leagues' | 'clubs', eaId: number, name: string) => ({
+  eaId,
+  name,
+  imageUrl: `/static/${kind}/26/${eaId}.svg`,
+});
 
 export const coreDataFixture = (): CoreData => ({
   gameYear: 26,
   rarities: { '1': rarity(1, 'Rare Gold', '#e9cc74'), '3': rarity(3, 'Team of the Week', '#111111') },
-  nations: { '18': named(18, 'France'), '21': named(21, 'Germany') },
+  nations: { '18': named('nations', 18, 'France'), '21': named('nations', 21, 'Germany') },
   leagues: {
-    '13': { ...named(13, 'Premier League'), nationEaId: 14, gender: 1 },
-    '53': { ...named(53, 'LALIGA EA SPORTS'), nationEaId: 45, gender: 1 },
+    '13': { ...named('leagues', 13, 'Premier League'), nationEaId: 14, gender: 1 },
+    '53': { ...named('leagues', 53, 'LALIGA EA SPORTS'), nationEaId: 45, gender: 1 },
   },
   clubs: {
-    '243': { ...named(243, 'Real Madrid'), leagueEaId: 53, gender: 1 },
-    '10': { ...named(10, 'Manchester City'), leagueEaId: 13, gender: 1 },
+    '243': { ...named('clubs', 243, 'Real Madrid'), leagueEaId: 53, gender: 1 },
+    '10': { ...named('clubs', 10, 'Manchester City'), leagueEaId: 13, gender: 1 },
   },
   playstyles: {
     '0': { id: 0, name: 'Finesse Shot', isGoalkeeper: false },

@@ -793,7 +793,7 @@ export const clubSeedsOf = (gameYear: number): ClubSeed[] => {
 };
 
 export const clubImageUrl = (gameYear: number, eaId: number): string =>
-  `/static/clubs/${gameYear}/${eaId}.png`;
+  `/static/clubs/${gameYear}/${eaId}.svg`;
 
 export const clubsOf = (gameYear: number): ClubRow[] =>
   clubSeedsOf(gameYear).map(({ eaId, name, imageUrl, leagueEaId, gender }) => ({

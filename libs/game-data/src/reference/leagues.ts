@@ -73,7 +73,7 @@ export const LEAGUE_SEEDS: readonly LeagueSeed[] = [
 ];
 
 export const leagueImageUrl = (gameYear: number, eaId: number): string =>
-  `/static/leagues/${gameYear}/${eaId}.png`;
+  `/static/leagues/${gameYear}/${eaId}.svg`;
 
 export const leaguesOf = (gameYear: number): LeagueRow[] =>
   LEAGUE_SEEDS.map(({ eaId, name, nationEaId, gender }) => ({

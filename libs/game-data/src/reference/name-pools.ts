@@ -4,157 +4,158 @@ export interface NamePool {
   men: readonly string[];
   women: readonly string[];
   last: readonly string[];
-  /** Share of players known by one name only (Brazilian style: "Vinícius", "Rodrygo"). */
+  /** Share of players known by their given name only (Brazilian style). */
   mononymShare: number;
 }
 
 const split = (names: string) => names.split(',').map((name) => name.trim());
 
-// Common given names and surnames of each region, accents kept as players' names are written.
+// Ordinary given names and surnames of each region, accents kept as players' names are written. The
+// generated players are fictional: no star's surname is here, and no pair of a given name and a surname
+// (nor a given name alone, where players go by one name) is a real player's name in the shared data
+// sets (libs/testing's real-player-names spec checks every pair).
 export const NAME_POOLS: Readonly<Record<NameRegion, NamePool>> = {
   english: {
     men: split(
-      'Harry, Jack, James, Oliver, George, Charlie, Thomas, Jacob, Jordan, Mason, Declan, Marcus, Reece, Kyle, Callum, Luke, Ben, Sam, Ryan, Lewis, Aaron, Conor, Jamie, Tyler',
+      'Harry, Jack, James, Oliver, Thomas, Jacob, Jordan, Mason, Marcus, Reece, Kyle, Callum, Ben, Ryan, Lewis, Aaron, Conor, Jamie, Tyler, Alfie, Freddie, Toby, Elliot, Rory, Archie, Finley, Joel, Niall, Dominic, Reuben',
     ),
-    women: split('Lucy, Ella, Lauren, Chloe, Millie, Beth, Alessia, Georgia, Keira, Jess, Hannah, Mary'),
+    women: split(
+      'Lucy, Ella, Lauren, Chloe, Millie, Beth, Georgia, Jess, Hannah, Mary, Poppy, Freya, Imogen, Harriet',
+    ),
     last: split(
-      'Smith, Walker, Stones, Kane, Rice, Foden, Saka, Palmer, Bellingham, Trippier, Pope, Gordon, Watkins, Gallagher, Mainoo, Shaw, Maguire, Alexander, Henderson, Wilson, Taylor, Bailey, Cooper, Barnes, Hughes, Murray, Robertson, Collins, Ward, Turner',
+      'Stones, Bailey, Cooper, Barnes, Hughes, Murray, Turner, Fletcher, Marsh, Holloway, Pritchard, Whitmore, Ashworth, Bramley, Crossley, Denholm, Eastwood, Fairbairn, Hartley, Kershaw, Lockwood, Medley, Pemberton, Rowntree, Sutcliffe, Thornton, Whitaker, Yardley, Calloway, Bentham, Ridley',
     ),
     mononymShare: 0,
   },
   spanish: {
     men: split(
-      'Álvaro, Pablo, Sergio, Dani, Marcos, Rodrigo, Nicolás, Alejandro, Iñaki, Mikel, Ferrán, Pedro, Julián, Enzo, Lautaro, Ángel, Emiliano, Gonzalo, Joaquín, Santiago, Mateo, Darwin, Luis, Raúl',
+      'Dani, Nicolás, Iñaki, Mikel, Ferrán, Julián, Enzo, Mateo, Íñigo, Borja, Jaime, Rubén, Hugo, Tomás, Agustín, Valentín',
     ),
-    women: split(
-      'Alexia, Aitana, Irene, Mariona, Olga, Salma, Laia, Lucía, Claudia, Patricia, Esther, Jenni',
-    ),
+    women: split('Irene, Olga, Laia, Lucía, Claudia, Patricia, Esther, Nerea, Ainhoa, Maite, Julia'),
     last: split(
-      'García, Rodríguez, Martínez, López, Sánchez, Pérez, Gómez, Fernández, Díaz, Hernández, Muñoz, Álvarez, Romero, Navarro, Torres, Ramos, Morales, Ortiz, Gutiérrez, Castro, Ruiz, Jiménez, Suárez, Núñez, Ibáñez, Oyarzabal, Zubimendi, Merino, Olmo, Ochoa',
+      'Díaz, Muñoz, Navarro, Ortiz, Gutiérrez, Ruiz, Jiménez, Suárez, Núñez, Arrieta, Belmonte, Cabrera, Escobedo, Galindo, Iturralde, Lozano, Maldonado, Olivares, Quintana, Rebollo, Salcedo, Tejada, Urrutia, Valdivia, Zamora, Bustamante, Carrasco, Echeverría, Figueroa, Aranda, Medina, Solís',
     ),
     mononymShare: 0.03,
   },
   portuguese: {
     men: split(
-      'João, Rúben, Bruno, Bernardo, Diogo, Gonçalo, Rafael, Vitinha, Pedro, Nuno, Vinícius, Rodrygo, Gabriel, Lucas, Matheus, Éder, Thiago, Raphinha, Casemiro, Marquinhos, Endrick, Savinho, André, Luiz',
+      'Éder, Luiz, Tiago, Caio, Renan, Murilo, Afonso, Duarte, Martim, Cauã, Davi, Heitor, Kauan, Pietro, Téo, Yago, Benício, Joaquim, Lorenzo, Otto, Vicente, Anselmo, Caetano, Flávio, Márcio, Emílio',
     ),
-    women: split('Marta, Kerolin, Debinha, Ana, Jéssica, Kika, Tatiana, Dolores, Andressa, Carolina'),
+    women: split('Ana, Jéssica, Tatiana, Dolores, Carolina, Beatriz, Inês, Leonor, Mariana'),
     last: split(
-      'Silva, Santos, Ferreira, Pereira, Oliveira, Costa, Rodrigues, Martins, Sousa, Fernandes, Gonçalves, Gomes, Lopes, Marques, Alves, Almeida, Ribeiro, Pinto, Carvalho, Teixeira, Moreira, Correia, Mendes, Nunes, Soares, Vieira, Monteiro, Cardoso, Rocha, Neves',
+      'Ferreira, Pereira, Oliveira, Costa, Martins, Sousa, Gonçalves, Gomes, Lopes, Marques, Alves, Almeida, Ribeiro, Pinto, Carvalho, Teixeira, Moreira, Correia, Mendes, Nunes, Soares, Vieira, Monteiro, Cardoso, Rocha, Neves, Barbosa, Cavaco, Damasceno, Esteves, Figueira, Lacerda, Macedo, Nogueira, Pimentel, Sampaio, Tavares, Valente, Xavier, Brandão, Leitão, Meireles, Rebelo, Seixas, Vasconcelos, Amaral, Bastos',
     ),
     mononymShare: 0.25,
   },
   french: {
     men: split(
-      'Kylian, Antoine, Ousmane, Aurélien, Eduardo, Théo, Jules, William, Dayot, Ibrahima, Randal, Marcus, Warren, Bradley, Michael, Mathys, Lucas, Hugo, Mike, Adrien, Kingsley, Youssouf, Benjamin, Désiré',
+      'Théo, Jules, William, Ibrahima, Marcus, Warren, Bradley, Michael, Mathys, Hugo, Mike, Adrien, Baptiste, Clément, Enzo, Florent, Quentin, Tanguy, Valentin, Yanis, Nolan, Axel',
     ),
-    women: split(
-      'Wendie, Kadidiatou, Delphine, Grace, Sakina, Selma, Kenza, Marie-Antoinette, Eugénie, Clara',
-    ),
+    women: split('Clara, Océane, Manon, Inès, Léa, Camille, Juliette, Margaux, Pauline'),
     last: split(
-      'Dupont, Martin, Bernard, Dubois, Thomas, Robert, Richard, Petit, Durand, Leroy, Moreau, Simon, Laurent, Lefèvre, Michel, Mbappé, Griezmann, Tchouaméni, Camavinga, Saliba, Koundé, Konaté, Upamecano, Kolo Muani, Zaïre-Emery, Guendouzi, Rabiot, Maignan, Hernandez, Digne',
+      'Dupont, Dubois, Thomas, Robert, Petit, Durand, Leroy, Moreau, Simon, Laurent, Lefèvre, Michel, Aubert, Barbier, Chevalier, Delorme, Fabre, Gauthier, Lemaire, Marchand, Perrin, Renaud, Roussel, Texier, Vasseur, Brun, Carpentier, Dumas, Fontaine, Giraud, Joly, Lacroix, Masson, Picard, Rolland',
     ),
     mononymShare: 0,
   },
   german: {
     men: split(
-      'Florian, Jamal, Joshua, Leon, Kai, Thomas, Manuel, Marc-André, Leroy, Serge, Niclas, Jonathan, Antonio, Maximilian, Robert, Pascal, Nico, David, Felix, Lukas, Julian, Tim, Marcel, Jannik',
+      'Florian, Joshua, Kai, Antonio, Maximilian, Robert, Pascal, Lukas, Julian, Marcel, Jannik, Moritz, Fabian, Henrik, Philipp, Matthias, Till, Jakob, Linus',
     ),
-    women: split('Alexandra, Giulia, Lea, Klara, Lena, Sjoeke, Svenja, Sara, Linda, Jule'),
+    women: split('Alexandra, Giulia, Lea, Klara, Lena, Sara, Linda, Jule, Johanna, Paula, Marlene, Greta'),
     last: split(
-      'Müller, Schmidt, Schneider, Fischer, Weber, Meyer, Wagner, Becker, Schulz, Hoffmann, Koch, Richter, Wirtz, Musiala, Kimmich, Havertz, Gündoğan, Neuer, Rüdiger, Tah, Sané, Gnabry, Füllkrug, Undav, Raum, Schlotterbeck, Brandt, Goretzka, Köhler, Bauer',
+      'Schmidt, Schneider, Fischer, Weber, Meyer, Becker, Schulz, Hoffmann, Koch, Richter, Köhler, Bauer, Krause, Zimmermann, Hartmann, Lange, Schmitz, Braun, Vogel, Friedrich, Scholz, Jung, Keller, Roth, Beck, Lorenz, Baumann, Franke, Albrecht, Winkler, Berger, Kuhn',
     ),
     mononymShare: 0,
   },
   italian: {
     men: split(
-      'Gianluigi, Federico, Nicolò, Alessandro, Sandro, Lorenzo, Giacomo, Davide, Matteo, Riccardo, Francesco, Andrea, Gianluca, Mattia, Moise, Stephan, Marco, Samuele, Destiny, Guglielmo, Raoul, Giovanni, Luca, Pietro',
+      'Federico, Nicolò, Alessandro, Sandro, Giacomo, Davide, Matteo, Riccardo, Francesco, Andrea, Mattia, Stephan, Samuele, Guglielmo, Raoul, Giovanni, Luca, Pietro, Tommaso, Edoardo, Emanuele, Filippo, Gabriele, Leonardo, Michele, Nicola, Vittorio, Jacopo',
     ),
-    women: split('Cristiana, Manuela, Barbara, Valentina, Arianna, Sara, Giulia, Elisa, Martina, Laura'),
+    women: split('Sara, Giulia, Elisa, Martina, Laura, Chiara, Francesca, Alice, Beatrice'),
     last: split(
-      'Rossi, Russo, Ferrari, Esposito, Bianchi, Romano, Colombo, Ricci, Marino, Greco, Bruno, Gallo, Conti, De Luca, Mancini, Costa, Giordano, Rizzo, Lombardi, Moretti, Barella, Chiesa, Bastoni, Calafiori, Tonali, Frattesi, Scamacca, Retegui, Dimarco, Buongiorno',
+      'Rossi, Russo, Ferrari, Esposito, Bianchi, Romano, Colombo, Marino, Greco, Bruno, Gallo, Conti, De Luca, Mancini, Costa, Giordano, Rizzo, Lombardi, Moretti, Bellini, Caruso, Ferraro, Fontana, Gentile, Leone, Longo, Marchetti, Martini, Mazza, Palumbo, Parisi, Rinaldi, Sala, Santoro, Serra, Testa, Valentini, Vitale, Cattaneo, Ferri',
     ),
     mononymShare: 0,
   },
   dutch: {
     men: split(
-      'Virgil, Frenkie, Matthijs, Cody, Xavi, Tijjani, Denzel, Jeremie, Memphis, Wout, Stefan, Nathan, Jurriën, Micky, Teun, Lutsharel, Bart, Kevin, Romelu, Jérémy, Leandro, Arthur, Youri, Thibaut',
+      'Wout, Stefan, Nathan, Teun, Bart, Kevin, Jérémy, Leandro, Arthur, Youri, Sem, Daan, Lars, Thijs, Ruben, Bram, Niels, Jesper, Gijs, Koen, Pieter',
     ),
-    women: split('Vivianne, Lieke, Jill, Daniëlle, Jackie, Esmee, Tessa, Tine, Janice, Sherida'),
+    women: split('Tessa, Fleur, Noor, Lotte, Femke, Sanne, Iris, Roos, Anouk'),
     last: split(
-      'de Jong, Jansen, de Vries, van den Berg, van Dijk, Bakker, Visser, Smit, Meijer, de Boer, Mulder, de Groot, Bos, Vos, Peters, Hendriks, Gakpo, Reijnders, Dumfries, Frimpong, Weghorst, de Ligt, Timber, Simons, Maes, Peeters, Janssens, Claes, Goossens, Wouters',
+      'de Jong, Jansen, de Vries, van den Berg, van Dijk, Bakker, Visser, Smit, Meijer, de Boer, Mulder, de Groot, Bos, Vos, Peters, Hendriks, Maes, Peeters, Janssens, Claes, Goossens, Wouters, Kok, Dekker, Brouwer, van Leeuwen, Jacobs, Willems, van der Meer, Koster, Prins, Huisman, Veenstra, Kuipers, de Wit, Schouten, van Beek, Postma, Verbeek, Hoekstra, Dijkstra, Bosman, Verhoeven, Wuyts, Lambrechts, Desmet',
     ),
     mononymShare: 0,
   },
   nordic: {
     men: split(
-      'Erling, Martin, Alexander, Sander, Viktor, Dejan, Rasmus, Christian, Kasper, Pierre-Emile, Joakim, Emil, Anders, Jens, Oscar, Mikkel, Sondre, Isak, Gustav, Hugo, Lucas, Elias, Jonas, Magnus',
+      'Martin, Sander, Viktor, Kasper, Anders, Jens, Oscar, Hugo, Elias, Jonas, Eirik, Håkon, Torstein, Vetle, Oskar, Axel, Nils, Tobias, Sindre',
     ),
-    women: split('Caroline, Ada, Pernille, Fridolina, Stina, Hanna, Amanda, Filippa, Guro, Sofie'),
+    women: split('Caroline, Ada, Hanna, Amanda, Filippa, Sofie, Ingrid, Sigrid, Maja, Tuva'),
     last: split(
-      'Haaland, Ødegaard, Sørloth, Gyökeres, Kulusevski, Højlund, Eriksen, Schmeichel, Hansen, Johansson, Andersson, Karlsson, Nilsson, Larsen, Pedersen, Nielsen, Berg, Olsen, Lindelöf, Isak, Forsberg, Elanga, Nørgaard, Christensen, Jensen, Lindqvist, Eriksson, Solberg, Strand, Dahl',
+      'Hansen, Karlsson, Nilsson, Larsen, Pedersen, Nielsen, Berg, Olsen, Christensen, Jensen, Lindqvist, Eriksson, Solberg, Strand, Dahl, Lund, Holm, Haugen, Bakke, Moen, Lie, Ekström, Lundgren, Bergström, Sandberg, Nyström, Åberg, Sundqvist, Thomsen, Madsen, Kristensen, Rasmussen, Mortensen, Knudsen, Halvorsen, Aasen, Vik, Sæther',
     ),
     mononymShare: 0,
   },
   slavic: {
     men: split(
-      'Robert, Wojciech, Piotr, Jakub, Patrik, Tomáš, Milan, Oleksandr, Mykhailo, Artem, Khvicha, Giorgi, Dominik, Kamil, Łukasz, Adam, Sebastian, Ondřej, Vladimír, Ruslan, Dmytro, Ilya, Aleksandr, Nikola',
+      'Piotr, Tomáš, Milan, Dominik, Kamil, Łukasz, Adam, Sebastian, Dmytro, Ilya, Aleksandr, Nikola, Mateusz, Vojtěch, Matěj, Bohdan, Taras, Yaroslav, Pavlo',
     ),
-    women: split('Ewa, Natalia, Kateřina, Tereza, Olha, Anna, Weronika, Klaudia, Daria, Ivana'),
+    women: split(
+      'Natalia, Kateřina, Tereza, Anna, Weronika, Klaudia, Daria, Ivana, Zuzanna, Alicja, Barbora, Oksana',
+    ),
     last: split(
-      'Lewandowski, Szczęsny, Zieliński, Kiwior, Piątek, Nowak, Kowalski, Wiśniewski, Schick, Souček, Coufal, Hložek, Škriniar, Lobotka, Mudryk, Zinchenko, Dovbyk, Tsyhankov, Kvaratskhelia, Mamardashvili, Szoboszlai, Sallai, Kerkez, Novák, Dvořák, Horváth, Kovalenko, Shevchenko, Petrov, Ivanov',
+      'Nowak, Kowalski, Wiśniewski, Novák, Dvořák, Horváth, Kovalenko, Petrov, Ivanov, Wójcik, Lewicki, Zając, Król, Wróbel, Mazur, Krawczyk, Procházka, Kučera, Veselý, Horák, Němec, Pokorný, Marek, Bondarenko, Tkachenko, Kravchenko, Moroz, Sokolov, Volkov, Kuznetsov, Popov, Lebedev',
     ),
     mononymShare: 0,
   },
   balkan: {
     men: split(
-      'Luka, Joško, Mateo, Josip, Dušan, Aleksandar, Sergej, Dejan, Edin, Miralem, Ermedin, Jan, Benjamin, Armando, Kristjan, Marko, Nikola, Ivan, Stefan, Filip, Lovro, Andrej, Vangelis, Kostas',
+      'Mateo, Josip, Dušan, Jan, Benjamin, Marko, Nikola, Filip, Lovro, Andrej, Kostas, Vedran, Tomislav, Goran, Milan, Zoran, Dragan, Bojan, Danijel, Vuk',
     ),
-    women: split('Ana, Maja, Jelena, Milica, Ivana, Sara, Elena, Teodora, Katarina, Dijana'),
+    women: split(
+      'Ana, Maja, Jelena, Milica, Ivana, Sara, Elena, Teodora, Katarina, Dijana, Mia, Lana, Nina, Petra',
+    ),
     last: split(
-      'Modrić, Gvardiol, Kovačić, Stanišić, Vlahović, Mitrović, Milinković-Savić, Tadić, Džeko, Pjanić, Demirović, Oblak, Šeško, Broja, Asllani, Perišić, Kramarić, Pašalić, Jovanović, Petrović, Nikolić, Popović, Marković, Đorđević, Papadopoulos, Tsimikas, Pavlidis, Mavropanos, Georgiou, Hagi',
+      'Jovanović, Petrović, Nikolić, Popović, Marković, Đorđević, Papadopoulos, Georgiou, Babić, Knežević, Marić, Pavlović, Savić, Stojanović, Ilić, Radić, Vuković, Tomić, Božić, Grgić, Lukić, Janković, Simić, Zorić, Nikolaidis, Karras, Antoniou, Dimitriou, Vasileiou, Bajrami',
     ),
     mononymShare: 0,
   },
   turkish: {
     men: split(
-      'Arda, Hakan, Kenan, Orkun, Ferdi, Kerem, Barış, Cengiz, Mert, Uğurcan, Çağlar, Merih, Zeki, Abdülkerim, Yunus, Semih, Oğuz, Emre, İrfan, Salih, Kaan, Ozan, Bertuğ, Can',
+      'Barış, Mert, Yunus, Emre, İrfan, Kaan, Ozan, Can, Burak, Efe, Alper, Tolga, Serkan, Volkan, Berk, Doruk',
     ),
-    women: split('Didem, Ebru, Busem, Elif, Zeynep, Ece, Seda, Melike'),
+    women: split('Elif, Zeynep, Ece, Seda, Melike, Aylin, Defne, Nehir, Selin'),
     last: split(
-      'Güler, Çalhanoğlu, Yıldız, Kökçü, Kadıoğlu, Aktürkoğlu, Yılmaz, Ünder, Günok, Çakır, Söyüncü, Demiral, Çelik, Bardakcı, Akgün, Kılıçsoy, Aydın, Kahveci, Özcan, Kaya, Demir, Şahin, Arslan, Doğan, Kurt',
+      'Çelik, Aydın, Özcan, Kaya, Demir, Şahin, Arslan, Doğan, Kurt, Öztürk, Aksoy, Polat, Erdoğan, Koç, Yavuz, Taş, Korkmaz, Özdemir, Keskin, Ateş, Bulut, Tekin, Güneş, Karaca, Uysal, Erdem, Acar, Durmaz, Sönmez',
     ),
     mononymShare: 0,
   },
   african: {
     men: split(
-      'Victor, Ademola, Samuel, Wilfred, Mohammed, Sadio, Ismaïla, Nicolas, Franck, Serhou, André-Frank, Bryan, Kalidou, Edouard, Thomas, Amadou, Yves, Moses, Chancel, Simon, Kelechi, Alex, Iliman, Pape',
+      'Victor, Mohammed, Nicolas, Bryan, Thomas, Amadou, Simon, Alex, Pape, Kwame, Kofi, Chidi, Emeka, Tunde, Olu, Cheikh, Babacar',
     ),
-    women: split(
-      'Asisat, Rasheedat, Barbra, Thembi, Ajara, Gabrielle, Chiamaka, Michelle, Uchenna, Jermaine',
-    ),
+    women: split('Amara, Nkechi, Adaeze, Fatou, Abena, Efua, Ngozi, Aminata'),
     last: split(
-      'Osimhen, Lookman, Chukwueze, Ndidi, Iwobi, Salisu, Mané, Sarr, Koulibaly, Mendy, Gueye, Diallo, Traoré, Camara, Keïta, Kessié, Haller, Zaha, Onana, Anguissa, Mbeumo, Kudus, Partey, Ayew, Semenyo, Ndiaye, Diatta, Bamba, Coulibaly, Touré',
+      'Diallo, Traoré, Camara, Bamba, Coulibaly, Touré, Okafor, Mensah, Boateng, Asante, Owusu, Nwosu, Eze, Okonkwo, Adebayo, Balogun, Obi, Sow, Fofana, Cissé, Diop, Ba, Faye, Ndour, Sylla, Tchoumi, Ekambi, Nkoulou',
     ),
     mononymShare: 0.02,
   },
   arabic: {
     men: split(
-      'Mohamed, Achraf, Hakim, Youssef, Sofyan, Riyad, Ismaël, Ahmed, Omar, Salem, Saud, Firas, Hassan, Ali, Karim, Nayef, Abdullah, Yassine, Amine, Bilal, Eliesse, Ilias, Noussair, Mehdi',
+      'Mohamed, Youssef, Ahmed, Omar, Hassan, Karim, Abdullah, Amine, Bilal, Mehdi, Tarek, Walid, Khaled, Faisal, Samir, Adel, Majed, Ziad, Rami, Anas',
     ),
-    women: split('Ghizlane, Sanaa, Nouhaila, Fatima, Yasmin, Leila, Rania, Mariam'),
+    women: split('Fatima, Yasmin, Leila, Rania, Mariam, Nour, Amira, Hiba'),
     last: split(
-      'Salah, Hakimi, Ziyech, En-Nesyri, Amrabat, Mahrez, Bennacer, Aouar, Al-Dawsari, Al-Buraikan, Al-Shehri, Al-Owais, Ben Seghir, Mazraoui, Aguerd, Bounou, Ounahi, Saïss, Benrahma, Taremi, Azmoun, Jahanbakhsh, Trezeguet, Marmoush, Elneny, Hegazi, Kamal, Haddad, Nasser, Mansour',
+      'Kamal, Haddad, Nasser, Mansour, Benali, Bouzid, El Amrani, Haddadi, Karimi, Lahlou, Mansouri, Naceri, Rahmani, Saadi, Tahiri, Yahia, Belkacem, Bakri, Hamdan, Khalil, Qasim, Sabri, Taha, Farouk, Jaber, Othman',
     ),
     mononymShare: 0.04,
   },
   asian: {
-    men: split(
-      'Heung-min, Kang-in, Min-jae, Hee-chan, Takefusa, Kaoru, Wataru, Takumi, Daichi, Ritsu, Kyogo, Ayase, Hidemasa, Junya, Wu, Zhang, Sunil, Sandesh, Ji-sung, Gue-sung, Yuki, Keito, Hiroki, Ko',
-    ),
-    women: split('Yui, Hinata, Saki, Mina, Ji-so, Yeo-reum, Risa, Momoko, Wang, Tang'),
+    men: split('Takumi, Daichi, Yuki, Haruto, Sota, Riku, Yuto, Min-ho, Jun-seo, Do-yun, Ren, Kaito, Shota'),
+    women: split('Aoi, Sakura, Ha-eun, Seo-yeon, Yuna, Mio, Ji-woo, Su-bin'),
     last: split(
-      'Son, Lee, Kim, Hwang, Park, Cho, Jeong, Kubo, Mitoma, Endo, Minamino, Doan, Tomiyasu, Kamada, Furuhashi, Ueda, Morita, Ito, Nakamura, Suzuki, Takahashi, Tanaka, Watanabe, Yamamoto, Wei, Li, Chen, Wang, Chhetri, Jhingan',
+      'Lee, Kim, Hwang, Park, Cho, Jeong, Ito, Nakamura, Suzuki, Takahashi, Tanaka, Watanabe, Yamamoto, Li, Chen, Wang, Sato, Kobayashi, Kato, Yamada, Sasaki, Matsumoto, Inoue, Kimura, Hayashi, Shimizu, Yamaguchi, Mori, Abe, Ikeda, Hashimoto, Choi, Kang, Yoon, Jang, Lim, Han, Oh, Seo',
     ),
     mononymShare: 0,
   },

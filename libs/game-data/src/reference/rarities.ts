@@ -93,8 +93,8 @@ export const raritiesOf = (gameYear: number): RarityRow[] =>
   SEEDS.map(({ eaId, name, backgroundColor, textColor, lineColor, quality }) => ({
     eaId,
     name,
-    imageUrl: `/static/rarities/${gameYear}/${eaId}.png`,
-    compactImageUrl: `/static/rarities/${gameYear}/${eaId}-compact.png`,
+    imageUrl: `/static/rarities/${gameYear}/${eaId}.svg`,
+    compactImageUrl: `/static/rarities/${gameYear}/${eaId}-compact.svg`,
     textColor,
     lineColor,
     backgroundColor,

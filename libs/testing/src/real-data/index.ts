@@ -3,3 +3,4 @@ export * from './fc25-player-ratings.js';
 export * from './futbin-cards.js';
 export * from './fc26-futgg.js';
 export * from './face-stat-cards.js';
+export * from './real-player-names.js';

@@ -9,6 +9,8 @@ export interface PlayerSearchHit {
   overall: number;
   position: number;
   rarityName: string | null;
+  /** The version's compact mark: a search result shows which card it is by it. */
+  rarityImageUrl: string | null;
   clubEaId: number;
   leagueEaId: number;
   clubName: string | null;
@@ -53,7 +55,8 @@ export class SearchRepository {
          WINDOW player AS (PARTITION BY base_player_ea_id)
        )
        SELECT g.ea_id AS "eaId", g.base_player_ea_id AS "basePlayerEaId", g.common_name AS "commonName",
-              g.overall, g.position, r.name AS "rarityName", g.club_ea_id AS "clubEaId",
+              g.overall, g.position, r.name AS "rarityName",
+              r.compact_image_url AS "rarityImageUrl", g.club_ea_id AS "clubEaId",
               g.league_ea_id AS "leagueEaId", c.name AS "clubName", l.name AS "leagueName"
        FROM grouped g
        LEFT JOIN catalog.rarities r ON r.game_year = $1 AND r.ea_id = g.rarity_ea_id

@@ -19,7 +19,7 @@ export class SearchService {
       key: `player-${request.gameYear}-${hit.eaId}`,
       url: `/${request.gameYear}/players/${hit.eaId}/`,
       name: hit.commonName,
-      imageUrl: null,
+      imageUrl: hit.rarityImageUrl,
       description: playerDescription({
         overall: hit.overall,
         versionName: hit.rarityName,

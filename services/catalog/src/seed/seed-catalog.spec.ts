@@ -3,6 +3,8 @@ import { generateGameData } from '@futgg/game-data';
 import { createTestDatabase, type TestDatabase } from '@futgg/testing';
 import { columnOf } from '@futgg/service-kit';
 import { CATALOG_TABLES } from './catalog-tables.js';
+import type { QueryRunner } from 'typeorm';
+import { SvgCoreDataImages1764000000000 } from '../migrations/1764000000000-svg-core-data-images.js';
 import { seedCatalog, catalogIsEmpty, type SeedProgress } from './seed-catalog.js';
 
 const PLAYERS = 2000;
@@ -155,5 +157,45 @@ describe('seedCatalog (real PostgreSQL)', () => {
     await seedCatalog({ databaseUrl: database.url, seed: 8, players: 500, gameYear: GAME_YEAR });
     expect(await count('player_items')).toBe(500);
     expect(await checksum()).not.toBe(before);
+  });
+
+  it('moves image URLs seeded before the served SVG files to them, and leaves any other URL alone', async () => {
+    await client.query(
+      `UPDATE catalog.clubs SET image_url = '/static/clubs/26/' || ea_id || '.png' WHERE game_year = $1`,
+      [GAME_YEAR],
+    );
+    await client.query(
+      `UPDATE catalog.rarities SET compact_image_url = '/static/rarities/26/' || ea_id || '-compact.png'
+        WHERE game_year = $1`,
+      [GAME_YEAR],
+    );
+    await client.query(
+      `UPDATE catalog.nations SET image_url = 'https://images.example/flags/14.png' WHERE game_year = $1 AND ea_id = 14`,
+      [GAME_YEAR],
+    );
+    // The migration's own SQL on the real database, as the migrator would run it.
+    await new SvgCoreDataImages1764000000000().up({
+      query: (sql: string) => client.query(sql),
+    } as unknown as QueryRunner);
+    const club = await client.query(
+      `SELECT image_url FROM catalog.clubs WHERE game_year = $1 AND ea_id = 1`,
+      [GAME_YEAR],
+    );
+    expect(club.rows[0].image_url).toBe('/static/clubs/26/1.svg');
+    const pngLeft = await client.query(
+      `SELECT count(*) AS n FROM catalog.clubs WHERE game_year = $1 AND image_url LIKE '%.png'`,
+      [GAME_YEAR],
+    );
+    expect(Number(pngLeft.rows[0].n)).toBe(0);
+    const rarity = await client.query(
+      `SELECT compact_image_url FROM catalog.rarities WHERE game_year = $1 AND ea_id = 1`,
+      [GAME_YEAR],
+    );
+    expect(rarity.rows[0].compact_image_url).toBe('/static/rarities/26/1-compact.svg');
+    const england = await client.query(
+      `SELECT image_url FROM catalog.nations WHERE game_year = $1 AND ea_id = 14`,
+      [GAME_YEAR],
+    );
+    expect(england.rows[0].image_url).toBe('https://images.example/flags/14.png');
   });
 });

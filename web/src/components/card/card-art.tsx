@@ -8,7 +8,8 @@ import {
   type PositionId,
 } from '@futgg/game-rules';
 import type { CoreData, PlayerItemSummary } from '@futgg/contracts';
-import { nameOf, rarityOf, shownClubName } from '../../lib/core-data';
+import { imageOf, nameOf, rarityOf, shownClubName } from '../../lib/core-data';
+import { EntityImage } from '../entity-image';
 import { playerName } from '../../lib/format';
 import { statValue } from '../../lib/attribute-groups';
 import { escapeHtml, safeCssColour } from '../../lib/escape-html';
@@ -73,13 +74,31 @@ const cardStyle = (colours: CardColours): CSSProperties =>
 type CardBasics = Pick<PlayerItemSummary, 'overall' | 'position' | 'commonName' | 'firstName' | 'lastName'> &
   FaceCard;
 
-const initials = (card: CardBasics) =>
-  playerName(card)
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
+type CardTeams = Pick<PlayerItemSummary, 'nationEaId' | 'leagueEaId' | 'clubEaId'>;
+
+/**
+ * Where a card's photo would be: a drawn head and shoulders in the card's own colours. Player photos
+ * are EA's, so every card shows this figure instead, shaded like the card's art.
+ */
+const PortraitFigure = () => (
+  <svg className="player-card__figure" viewBox="0 0 120 120" aria-hidden="true" focusable="false">
+    <path
+      className="player-card__figure-body"
+      d="M6 120 C8 98 22 88 42 83 L52 95 L60 88 L68 95 L78 83 C98 88 112 98 114 120 Z"
+    />
+    <path className="player-card__figure-neck" d="M49 64 H71 V83 L60 92 L49 83 Z" />
+    <ellipse className="player-card__figure-head" cx="60" cy="42" rx="23" ry="28" />
+  </svg>
+);
+
+/** The nation's flag, the league's logo and the club's badge, as the game's cards carry them. */
+const CardTeamMarks = ({ card, coreData }: { card: CardTeams; coreData: CoreData | undefined }) => (
+  <div className="player-card__teams">
+    <EntityImage src={imageOf(coreData?.nations, card.nationEaId)} size={26} />
+    <EntityImage src={imageOf(coreData?.leagues, card.leagueEaId)} size={26} />
+    <EntityImage src={imageOf(coreData?.clubs, card.clubEaId)} size={26} />
+  </div>
+);
 
 /** Small card art for table rows: overall and position on the rarity's colours. Decorative. */
 export const MiniCard = ({ card, colours }: { card: CardBasics; colours: CardColours }) => (
@@ -100,7 +119,15 @@ export const miniCardHtml = (card: CardBasics, colours: CardColours): string =>
   `<span class="mini-card__position">${escapeHtml(positionName(card.position))}</span></span>`;
 
 /** The full card of the player page, drawn in its rarity's colours with its face stats. */
-export const PlayerCard = ({ card, colours }: { card: CardBasics; colours: CardColours }) => (
+export const PlayerCard = ({
+  card,
+  colours,
+  coreData,
+}: {
+  card: CardBasics & CardTeams;
+  colours: CardColours;
+  coreData: CoreData | undefined;
+}) => (
   <figure
     className="player-card"
     style={cardStyle(colours)}
@@ -110,8 +137,9 @@ export const PlayerCard = ({ card, colours }: { card: CardBasics; colours: CardC
       <span className="player-card__overall">{card.overall}</span>
       <span className="player-card__position">{positionName(card.position)}</span>
     </div>
-    <div className="player-card__portrait" aria-hidden="true">
-      {initials(card)}
+    <div className="player-card__portrait">
+      <PortraitFigure />
+      <CardTeamMarks card={card} coreData={coreData} />
     </div>
     <figcaption className="player-card__name">{playerName(card)}</figcaption>
     <dl className="player-card__stats">

@@ -4,9 +4,11 @@ import { GK_ATTRIBUTE_GROUPS, OUTFIELD_ATTRIBUTE_GROUPS } from '../../../lib/att
 import type { FilterOption } from './list-filter';
 
 const byLabel = (a: FilterOption, b: FilterOption) => a.label.localeCompare(b.label);
-const named = (list: Record<string, { eaId: number; name: string }> | undefined): FilterOption[] =>
+const named = (
+  list: Record<string, { eaId: number; name: string; imageUrl: string | null }> | undefined,
+): FilterOption[] =>
   Object.values(list ?? {})
-    .map((item) => ({ value: item.eaId, label: item.name }))
+    .map((item) => ({ value: item.eaId, label: item.name, imageUrl: item.imageUrl }))
     .sort(byLabel);
 
 export const POSITION_OPTIONS: FilterOption[] = [
@@ -29,7 +31,10 @@ export const listOptions = (core: CoreData | undefined) => {
     leagues: named(core?.leagues),
     clubs: named(core?.clubs),
     nations: named(core?.nations),
-    rarities: named(core?.rarities),
+    // A rarity's compact mark: its full one is card-shaped, too tall for a line of text.
+    rarities: Object.values(core?.rarities ?? {})
+      .map((rarity) => ({ value: rarity.eaId, label: rarity.name, imageUrl: rarity.compactImageUrl }))
+      .sort(byLabel),
     raritySquads: Object.values(core?.raritySquads ?? {})
       .map((squad) => ({ value: squad.id, label: squad.name }))
       .sort(byLabel),

@@ -5,12 +5,14 @@ import {
   type ListFilterField,
 } from '@futgg/game-rules';
 import { Combobox } from '../../../components/combobox';
+import { EntityImage } from '../../../components/entity-image';
 import type { PlayerFiltersApi } from '../hooks/use-player-filters';
 import { showsSame } from './shows-same';
 
 export interface FilterOption {
   value: number;
   label: string;
+  imageUrl?: string | null;
 }
 
 interface ListFilterProps {
@@ -42,7 +44,8 @@ const ListFilterView = ({ field, label, options, filters }: ListFilterProps) => 
   const excluded = isExcludable(field)
     ? (filters.filters.lists[EXCLUDED_LIST_FILTER_FIELD[field]] ?? [])
     : [];
-  const labelOf = (value: number) => options.find((option) => option.value === value)?.label ?? `#${value}`;
+  const optionOf = (value: number) => options.find((option) => option.value === value);
+  const labelOf = (value: number) => optionOf(value)?.label ?? `#${value}`;
   const chosen = new Set([...included, ...excluded]);
   const pickable = options.filter((option) => !chosen.has(option.value));
   const { prefetch } = filters;
@@ -66,6 +69,7 @@ const ListFilterView = ({ field, label, options, filters }: ListFilterProps) => 
         <ul className="chips" aria-label={`Chosen ${label.toLowerCase()}`}>
           {included.map((value) => (
             <li key={`in-${value}`} className="chip">
+              <EntityImage src={optionOf(value)?.imageUrl} size={16} />
               <span>{labelOf(value)}</span>
               {isExcludable(field) && (
                 <button
@@ -91,6 +95,7 @@ const ListFilterView = ({ field, label, options, filters }: ListFilterProps) => 
           {isExcludable(field) &&
             excluded.map((value) => (
               <li key={`out-${value}`} className="chip chip--excluded">
+                <EntityImage src={optionOf(value)?.imageUrl} size={16} />
                 <span>
                   <span className="visually-hidden">Excluded: </span>
                   {labelOf(value)}

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import type { CoreData, PlayerItem } from '@futgg/contracts';
 import { positionName } from '../../../components/card/card-art';
-import { nameOf } from '../../../lib/core-data';
+import { EntityImage } from '../../../components/entity-image';
+import { imageOf, nameOf } from '../../../lib/core-data';
 import { formatHeight } from '../../../lib/format';
 
 const WORKRATE = ['', 'Low', 'Med', 'High'];
@@ -10,11 +12,21 @@ const titleCase = (text: string) =>
     .toLowerCase()
     .replace(/(^|_)(\w)/g, (_m, sep: string, c: string) => `${sep ? ' ' : ''}${c.toUpperCase()}`);
 
+type Named = Record<string, { name: string; imageUrl: string | null }> | undefined;
+
+/** A club, league or nation by name, its badge or flag before it. */
+const WithImage = ({ list, id }: { list: Named; id: number }) => (
+  <span className="info-list__entity">
+    <EntityImage src={imageOf(list, id)} />
+    {nameOf(list, id)}
+  </span>
+);
+
 export const PlayerInfo = ({ card, coreData }: { card: PlayerItem; coreData: CoreData | undefined }) => {
-  const rows: [string, string][] = [
-    ['Club', nameOf(coreData?.clubs, card.clubEaId)],
-    ['League', nameOf(coreData?.leagues, card.leagueEaId)],
-    ['Nation', nameOf(coreData?.nations, card.nationEaId)],
+  const rows: [string, ReactNode][] = [
+    ['Club', <WithImage list={coreData?.clubs} id={card.clubEaId} />],
+    ['League', <WithImage list={coreData?.leagues} id={card.leagueEaId} />],
+    ['Nation', <WithImage list={coreData?.nations} id={card.nationEaId} />],
     ['Positions', [card.position, ...card.alternativePositionIds].map(positionName).join(', ')],
     ['Skill moves', stars(card.skillMoves)],
     ['Weak foot', stars(card.weakFoot)],

@@ -29,6 +29,27 @@ describe('player page', () => {
     expect(screen.getByText('+2.5%')).toBeTruthy();
   });
 
+  it("draws the card's figure and its flag, league and club marks, and names each with its image", async () => {
+    renderApp('/26/players/1000/', handlers);
+    const card = await screen.findByRole('figure', { name: 'Kylian Mbappé card, Rare Gold' });
+    // A drawn figure where the photo would be, not the player's initials.
+    expect(card.querySelector('svg.player-card__figure')).toBeTruthy();
+    expect(card.textContent).not.toContain('KM');
+    const marks = [...card.querySelectorAll('.player-card__teams img')].map((image) =>
+      image.getAttribute('src'),
+    );
+    expect(marks).toEqual([
+      '/static/nations/26/18.svg',
+      '/static/leagues/26/53.svg',
+      '/static/clubs/26/243.svg',
+    ]);
+    const info = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling!;
+    expect(info('Club').textContent).toBe('Real Madrid');
+    expect(info('Club').querySelector('img')?.getAttribute('src')).toBe('/static/clubs/26/243.svg');
+    expect(info('Nation').querySelector('img')?.getAttribute('src')).toBe('/static/nations/26/18.svg');
+    expect(info('League').querySelector('img')?.getAttribute('src')).toBe('/static/leagues/26/53.svg');
+  });
+
   it('opens on OTHER_VERSIONS and switches to the evolutions and assets empty states', async () => {
     const user = userEvent.setup();
     renderApp('/26/players/1000/', handlers);

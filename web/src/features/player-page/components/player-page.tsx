@@ -94,7 +94,7 @@ export const PlayerPage = ({ gameYear, eaId }: { gameYear: number; eaId: number 
       />
       <div className="player-page__grid">
         <section id="overview" className="panel player-page__card" aria-label="Overview">
-          <PlayerCard card={card} colours={rarity} />
+          <PlayerCard card={card} colours={rarity} coreData={coreData.data} />
           <div className="player-page__actions">
             <CopyButton text={typeof window === 'undefined' ? '' : window.location.href} label="Copy link" />
             <CopyButton text={String(card.eaId)} label={`Copy id ${card.eaId}`} />
