@@ -34,6 +34,13 @@ const build = () => {
     });
     if (result.status !== 0) throw new Error(`vite build ${config} failed`);
   }
+  // The flags and badges the rows ask for, as web's build writes them (the page loads them as it would).
+  const images = spawnSync(
+    join(root, 'node_modules', '.bin', 'tsx'),
+    [join(root, 'libs', 'game-data', 'src', 'images', 'write-static-images.ts'), join(root, 'web', 'dist')],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (images.status !== 0) throw new Error('writing the core-data images failed');
 };
 
 const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -17,11 +17,3 @@ const CSS_COLOUR = /^(#[0-9a-f]{3,8}|[a-z]{3,20}|(rgb|hsl)a?\([\d\s.,%/a-z]*\))$
 export const safeCssColour = (value: string, fallback = 'transparent'): string =>
   CSS_COLOUR.test(value.trim()) ? value.trim() : fallback;
 
-// Image URLs arrive from core data too and go into a style attribute as url(): only a same-site path or
-// an https address of plain URL characters passes (no quote, parenthesis, backslash or space that could
-// end the url() or the declaration); anything else is no image.
-const CSS_IMAGE_URL = /^(\/(?!\/)|https:\/\/)[\w\-./~%:@+]*$/;
-
-/** A CSS image value for an image URL, or `none` when the URL is missing or not plainly safe. */
-export const cssImage = (url: string | null | undefined): string =>
-  url && CSS_IMAGE_URL.test(url) ? `url("${url}")` : 'none';

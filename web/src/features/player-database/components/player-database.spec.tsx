@@ -195,6 +195,20 @@ describe('player database', () => {
     expect(searches(requests).map(filterQueryOf)).toEqual(['sort=-price', 'leagues=13&sort=-price']);
   });
 
+  it("shows each nation's flag in the list and on the chosen chip, beside its name", async () => {
+    const user = userEvent.setup();
+    renderApp('/26/players/', handlers);
+    await screen.findByRole('link', { name: 'Player 1000' });
+    await user.type(screen.getByRole('combobox', { name: 'Nations' }), 'fra');
+    const france = screen.getByRole('option', { name: 'France' });
+    expect(france.querySelector('img')?.getAttribute('src')).toBe('/static/nations/26/18.svg');
+    await user.click(france);
+    const chosen = await screen.findByRole('list', { name: 'Chosen nations' });
+    expect(within(chosen).getByText('France').parentElement?.querySelector('img')?.getAttribute('src')).toBe(
+      '/static/nations/26/18.svg',
+    );
+  });
+
   it("fetches a quick filter's rows when the pointer rests on it", async () => {
     const user = userEvent.setup();
     const { requests } = renderApp('/26/players/', handlers);

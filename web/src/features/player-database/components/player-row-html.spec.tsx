@@ -48,41 +48,6 @@ describe('player table row markup', () => {
     );
   });
 
-  it("puts the nation's flag and the club's badge beside the rarity's dot, the league's for an icon", () => {
-    const core = coreDataFixture();
-    const meta = (card: ReturnType<typeof summaryFixture>) =>
-      parse(playerRowHtml(card, 26, core)).querySelector<HTMLElement>('.player-table__meta')!.style;
-    const rare = meta(summaryFixture(1000));
-    expect(rare.getPropertyValue('--flag')).toBe('url("/static/nations/26/18.svg")');
-    expect(rare.getPropertyValue('--badge')).toBe('url("/static/clubs/26/243.svg")');
-    core.clubs[String(SPECIAL_TEAM_EA_IDS.ICONS_CLUB)] = { ...core.clubs['243']!, name: 'ICON' };
-    core.leagues[String(SPECIAL_TEAM_EA_IDS.ICONS_LEAGUE)] = {
-      ...core.leagues['53']!,
-      name: 'Icons',
-      imageUrl: '/static/leagues/26/2118.svg',
-    };
-    const icon = meta(
-      summaryFixture(1001, {
-        clubEaId: SPECIAL_TEAM_EA_IDS.ICONS_CLUB,
-        leagueEaId: SPECIAL_TEAM_EA_IDS.ICONS_LEAGUE,
-      }),
-    );
-    expect(icon.getPropertyValue('--badge')).toBe('url("/static/leagues/26/2118.svg")');
-  });
-
-  it('writes an image URL only when it is a plain path or https address, never a way out of url()', () => {
-    const core = coreDataFixture();
-    core.nations['18']!.imageUrl = '/x.svg");position:fixed;inset:0;background:url("/y.svg';
-    core.clubs['243']!.imageUrl = 'javascript:alert(1)';
-    core.leagues['53']!.imageUrl = null;
-    const meta = parse(playerRowHtml(summaryFixture(1000), 26, core)).querySelector<HTMLElement>(
-      '.player-table__meta',
-    )!;
-    expect(meta.style.getPropertyValue('--flag')).toBe('none');
-    expect(meta.style.getPropertyValue('--badge')).toBe('none');
-    expect(meta.style.getPropertyValue('position')).toBe('');
-  });
-
   it('writes a colour only when it is a plain colour, never a second declaration', () => {
     const core = coreDataFixture();
     core.rarities['1']!.lineColor = 'red;position:fixed;inset:0';

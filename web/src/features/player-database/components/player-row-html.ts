@@ -1,7 +1,7 @@
 import type { CoreData, PlayerItemSummary } from '@futgg/contracts';
 import { cardFaceStats, miniCardHtml, positionName } from '../../../components/card/card-art';
-import { imageOf, nameOf, rarityOf, shownClubName } from '../../../lib/core-data';
-import { cssImage, escapeHtml, safeCssColour } from '../../../lib/escape-html';
+import { nameOf, rarityOf, shownClubName } from '../../../lib/core-data';
+import { escapeHtml, safeCssColour } from '../../../lib/escape-html';
 import { formatCoinsShort, formatTrend, playerName, trendDirection } from '../../../lib/format';
 import { statTier } from '../../../lib/attribute-groups';
 import { routes } from '../../../config/env';
@@ -18,21 +18,11 @@ export const playerRowHtml = (card: PlayerItemSummary, gameYear: number, coreDat
   const rarity = rarityOf(coreData, card.rarityEaId);
   const alternatives = card.alternativePositionIds.map(positionName).join(' ');
   const trend = trendDirection(card.priceTrend24h);
-  const clubName = shownClubName(coreData, card);
-  // The nation's flag and the team's badge (the league's for an icon or a hero) are backgrounds of the
-  // meta line's one decoration, beside the rarity's dot: no element more per row to lay out.
-  const teamImage =
-    clubName === null ? imageOf(coreData?.leagues, card.leagueEaId) : imageOf(coreData?.clubs, card.clubEaId);
-  const metaStyle = [
-    `--rarity-line:${safeCssColour(rarity.lineColor)}`,
-    `--flag:${cssImage(imageOf(coreData?.nations, card.nationEaId))}`,
-    `--badge:${cssImage(teamImage)}`,
-  ].join(';');
   return (
     `<div role="cell" class="col-card">${miniCardHtml(card, rarity)}</div>` +
     `<div role="cell" class="col-name"><a href="${escapeHtml(routes.player(gameYear, card.eaId))}" class="player-link">${escapeHtml(playerName(card))}</a>` +
-    `<span class="player-table__meta" style="${escapeHtml(metaStyle)}">` +
-    [rarity.name, clubName]
+    `<span class="player-table__meta" style="--rarity-line:${escapeHtml(safeCssColour(rarity.lineColor))}">` +
+    [rarity.name, shownClubName(coreData, card)]
       .filter((part): part is string => part !== null)
       .map((part) => `${escapeHtml(part)} · `)
       .join('') +
