@@ -16,4 +16,3 @@ const CSS_COLOUR = /^(#[0-9a-f]{3,8}|[a-z]{3,20}|(rgb|hsl)a?\([\d\s.,%/a-z]*\))$
 
 export const safeCssColour = (value: string, fallback = 'transparent'): string =>
   CSS_COLOUR.test(value.trim()) ? value.trim() : fallback;
-

@@ -1,25 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { clubsOf } from '../reference/clubs.js';
 import { leaguesOf } from '../reference/leagues.js';
 import { NATION_SEEDS, nationsOf } from '../reference/nations.js';
 import { raritiesOf } from '../reference/rarities.js';
+import { flagIconSvg } from './flag-icons-files.js';
 import { badgeLetters, clubBadgeSvg, leagueBadgeSvg, rarityBadgeSvg } from './badges.js';
 import { staticImagesOf } from './static-images.js';
-
-const flagsDir = join(
-  dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')),
-  'flags',
-  '4x3',
-);
-const flagSvg = (code: string): string => readFileSync(join(flagsDir, `${code}.svg`), 'utf8');
 
 // What a badge looks like, without the name it carries for screen readers.
 const lookOf = (svg: string): string => svg.replace(/<title>.*?<\/title>/, '');
 
 describe('core-data images', () => {
-  const images = staticImagesOf(26, flagSvg);
+  const images = staticImagesOf(26, flagIconSvg);
   const byUrl = new Map(images.map((image) => [image.url, image.svg]));
 
   it('has exactly one image for every URL the year hands out', () => {
@@ -42,7 +33,7 @@ describe('core-data images', () => {
     expect(flagOf('Scotland').flagCode).toBe('gb-sct');
     expect(flagOf('Wales').flagCode).toBe('gb-wls');
     expect(flagOf('Northern Ireland').flagCode).toBe('gb-nir');
-    expect(byUrl.get(`/static/nations/26/${flagOf('France').eaId}.svg`)).toBe(flagSvg('fr'));
+    expect(byUrl.get(`/static/nations/26/${flagOf('France').eaId}.svg`)).toBe(flagIconSvg('fr'));
   });
 
   it('draws no two clubs of one league alike, and the same club alike every time', () => {
@@ -55,7 +46,7 @@ describe('core-data images', () => {
     }
     const arsenal = clubs.find((club) => club.name === 'Arsenal')!;
     expect(clubBadgeSvg({ ...arsenal })).toBe(byUrl.get('/static/clubs/26/1.svg'));
-    expect(staticImagesOf(25, flagSvg).find((image) => image.url === '/static/clubs/25/1.svg')!.svg).toBe(
+    expect(staticImagesOf(25, flagIconSvg).find((image) => image.url === '/static/clubs/25/1.svg')!.svg).toBe(
       byUrl.get('/static/clubs/26/1.svg'),
     );
   });

@@ -1,9 +1,9 @@
 // Writes every core-data image of every supported game year below a web root, where NGINX serves them
 // as files: web's build runs it on web/dist. Run: tsx libs/game-data/src/images/write-static-images.ts <web root>
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { SUPPORTED_GAME_YEARS } from '@futgg/game-rules';
+import { flagIconSvg } from './flag-icons-files.js';
 import { staticImagesOf } from './static-images.js';
 
 const webRoot = process.argv[2];
@@ -12,17 +12,9 @@ if (!webRoot) {
   process.exit(2);
 }
 
-// flag-icons' 4:3 flags: the shape a flag has beside a name in a list.
-const flagsDir = join(
-  dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')),
-  'flags',
-  '4x3',
-);
-const flagSvg = (flagCode: string): string => readFileSync(join(flagsDir, `${flagCode}.svg`), 'utf8');
-
 let written = 0;
 for (const gameYear of SUPPORTED_GAME_YEARS) {
-  for (const image of staticImagesOf(gameYear, flagSvg)) {
+  for (const image of staticImagesOf(gameYear, flagIconSvg)) {
     const file = join(resolve(webRoot), ...image.url.split('/').filter(Boolean));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, image.svg);

@@ -1,17 +1,15 @@
+import { normalizeSearchText } from '@futgg/contracts';
 import { readSharedCsv, readSharedJson } from './shared-data.js';
 
-/** A name folded for comparison: no accents, lower case, single spaces ("Ødegaard" and "odegaard" meet). */
+// Letters NFD does not split into a base letter and a mark; sources spell the same player both ways.
+const UNDECOMPOSED: Readonly<Record<string, string>> = { ø: 'o', ł: 'l', đ: 'd', ß: 'ss' };
+
+/**
+ * A name folded for comparison: the catalog's search folding (no accents, lower case, single spaces),
+ * and "ø", "ł", "đ", "ß" as their plain letters too, so "Ødegaard" and "odegaard" meet.
+ */
 export const foldName = (name: string): string =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ø/gi, 'o')
-    .replace(/ł/gi, 'l')
-    .replace(/đ/gi, 'd')
-    .replace(/ß/g, 'ss')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  normalizeSearchText(name).replace(/[øłđß]/g, (letter) => UNDECOMPOSED[letter] ?? letter);
 
 let cache: Set<string> | undefined;
 

@@ -4,11 +4,13 @@ import { GK_ATTRIBUTE_GROUPS, OUTFIELD_ATTRIBUTE_GROUPS } from '../../../lib/att
 import type { FilterOption } from './list-filter';
 
 const byLabel = (a: FilterOption, b: FilterOption) => a.label.localeCompare(b.label);
-const named = (
-  list: Record<string, { eaId: number; name: string; imageUrl: string | null }> | undefined,
+type NamedItem = { eaId: number; name: string; imageUrl: string | null };
+const named = <Item extends NamedItem>(
+  list: Record<string, Item> | undefined,
+  imageOf: (item: Item) => string | null = (item) => item.imageUrl,
 ): FilterOption[] =>
   Object.values(list ?? {})
-    .map((item) => ({ value: item.eaId, label: item.name, imageUrl: item.imageUrl }))
+    .map((item) => ({ value: item.eaId, label: item.name, imageUrl: imageOf(item) }))
     .sort(byLabel);
 
 export const POSITION_OPTIONS: FilterOption[] = [
@@ -32,9 +34,7 @@ export const listOptions = (core: CoreData | undefined) => {
     clubs: named(core?.clubs),
     nations: named(core?.nations),
     // A rarity's compact mark: its full one is card-shaped, too tall for a line of text.
-    rarities: Object.values(core?.rarities ?? {})
-      .map((rarity) => ({ value: rarity.eaId, label: rarity.name, imageUrl: rarity.compactImageUrl }))
-      .sort(byLabel),
+    rarities: named(core?.rarities, (rarity) => rarity.compactImageUrl),
     raritySquads: Object.values(core?.raritySquads ?? {})
       .map((squad) => ({ value: squad.id, label: squad.name }))
       .sort(byLabel),
