@@ -22,6 +22,15 @@ export const GatewayEnv = BaseServiceEnv.omit({ DATABASE_URL: true, DB_POOL_SIZE
   RATE_LIMIT: onOff.default(true),
   RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Sign-in starts and callbacks per address and minute. */
+  RATE_LIMIT_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Identity state reads (each mints a token: the refresh) per address and minute. */
+  RATE_LIMIT_REFRESHES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Where the browser is; `https://` makes the session cookie Secure. Shared with identity. */
+  PUBLIC_BASE_URL: z.string().url().default('http://localhost:8080'),
+  /** Shared with identity: CSRF tokens are an HMAC under it. */
+  SESSION_SECRET: z.string().min(32).default('development-only-session-secret-change-me-0123456789'),
+  NODE_ENV: z.string().default('development'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -46,5 +55,12 @@ export const GatewayEnv = BaseServiceEnv.omit({ DATABASE_URL: true, DB_POOL_SIZE
 });
 export type GatewayConfig = z.infer<typeof GatewayEnv>;
 
-export const loadGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig =>
-  parseEnv(GatewayEnv, env);
+const DEV_SESSION_SECRET = GatewayEnv.shape.SESSION_SECRET.parse(undefined);
+
+export const loadGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig => {
+  const config = parseEnv(GatewayEnv, env);
+  if (config.NODE_ENV === 'production' && config.SESSION_SECRET === DEV_SESSION_SECRET) {
+    throw new Error('Invalid environment variable SESSION_SECRET: must be set when NODE_ENV=production');
+  }
+  return config;
+};

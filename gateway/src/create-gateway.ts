@@ -13,6 +13,11 @@ import {
   createLogger,
 } from '@futgg/service-kit';
 import { ResponseCache } from './cache/response-cache.js';
+import { AccessTokenVerifier } from './identity/access-token-verifier.js';
+import { registerIdentityHttpRoutes } from './identity/identity-http.routes.js';
+import { CallerResolution } from './identity/request-caller.js';
+import { SessionCookies } from './identity/session-cookies.js';
+import { IDENTITY_HTTP_OPERATIONS } from './openapi/identity-operations.js';
 import type { GatewayConfig } from './config.js';
 import { clientErrorResponse, errorDetailOf, sendError } from './errors/http-errors.js';
 import { HttpErrorFilter } from './errors/http-exception.filter.js';
@@ -116,13 +121,28 @@ export const createGateway = async (config: GatewayConfig): Promise<RunningGatew
     ? new RateLimiter(
         redis,
         config.REDIS_KEY_PREFIX,
-        { reads: config.RATE_LIMIT_READS_PER_MINUTE, writes: config.RATE_LIMIT_WRITES_PER_MINUTE },
+        {
+          read: config.RATE_LIMIT_READS_PER_MINUTE,
+          write: config.RATE_LIMIT_WRITES_PER_MINUTE,
+          'sign-in': config.RATE_LIMIT_SIGN_INS_PER_MINUTE,
+          refresh: config.RATE_LIMIT_REFRESHES_PER_MINUTE,
+        },
         logger,
       )
     : null;
-  registerRoutes(fastify, ROUTES, { requester, cache, limiter });
+  const tokens = new AccessTokenVerifier(requester, logger);
+  tokens.listen(nats, config.NATS_SUBJECT_PREFIX);
+  const callers = new CallerResolution(tokens, requester, config.SESSION_SECRET);
+  registerRoutes(fastify, ROUTES, { requester, cache, limiter, callers });
+  registerIdentityHttpRoutes(fastify, {
+    requester,
+    limiter,
+    callers,
+    tokens,
+    cookies: new SessionCookies(config.PUBLIC_BASE_URL),
+  });
   registerPublicHealth(fastify, { nats, redis, limiter });
-  registerDocsRoutes(fastify, openApiDocument(ROUTES, GATEWAY_VERSION));
+  registerDocsRoutes(fastify, openApiDocument(ROUTES, GATEWAY_VERSION, IDENTITY_HTTP_OPERATIONS));
   if (config.WEB_DIST) {
     await registerStaticWeb(fastify, config.WEB_DIST);
     logger.info({ webDist: config.WEB_DIST }, 'Serving the web app from the gateway (no NGINX in front)');
@@ -136,6 +156,7 @@ export const createGateway = async (config: GatewayConfig): Promise<RunningGatew
   const close = () =>
     (closing ??= (async () => {
       await app.close();
+      tokens.stop();
       await nats.drain().catch(() => undefined);
       await redis.quit().catch(() => redis.disconnect());
       if (cacheRedis !== redis) await cacheRedis.quit().catch(() => cacheRedis.disconnect());

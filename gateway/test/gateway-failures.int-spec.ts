@@ -94,6 +94,15 @@ describe('gateway when services fail', () => {
         '/api/fut/{game}/{eaId}/definition-data/',
         '/api/fut/recent-players/',
         '/api/search/',
+        '/api/identity/',
+        '/api/users/identity/',
+        '/api/identity/login/',
+        '/api/identity/callback/',
+        '/api/identity/logout/',
+        '/api/identity/sessions/',
+        '/api/identity/sessions/{id}/revoke/',
+        '/api/identity/jwks/',
+        '/api/users/',
       ].sort(),
     );
     const search = document.paths['/api/fut/{game}/player-items/']?.['get']?.description ?? '';

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type ErrorDetail } from '@futgg/contracts';
 import { FilterQueryError } from '@futgg/game-rules';
 import { STATUS_FOR_CODE } from './status-for-code.js';
@@ -9,6 +9,25 @@ export const sendError = (reply: FastifyReply, detail: ErrorDetail, headers: Rec
     .headers({ 'cache-control': 'no-store', ...headers })
     .type('application/json; charset=utf-8')
     .send(JSON.stringify({ error: detail }));
+
+/**
+ * A route's failure as the error body; an unexpected one is logged with the route. A refused bearer
+ * token also says so in WWW-Authenticate (RFC 6750), which tells a client to refresh it.
+ */
+export const sendRouteError = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: unknown,
+  route: string,
+) => {
+  const detail = errorDetailOf(error);
+  if (detail.code === 'INTERNAL') request.log.error({ err: error, route }, 'Request failed');
+  const headers: Record<string, string> =
+    detail.code === 'UNAUTHENTICATED' && detail.field === 'authorization'
+      ? { 'www-authenticate': 'Bearer error="invalid_token"' }
+      : {};
+  return sendError(reply, detail, headers);
+};
 
 /** Fastify's own failures (bad JSON, body too large, wrong media type) as our error body. */
 const fromFastifyError = (error: FastifyError): ErrorDetail => {

@@ -15,7 +15,7 @@ export const registerPublicHealth = (
   deps: { nats: NatsConnection; redis: Redis; limiter: RateLimiter | null },
 ) => {
   fastify.get('/api/health/', async (request, reply) => {
-    if (await refusedByRateLimit(deps.limiter, request, reply, false)) return reply;
+    if (await refusedByRateLimit(deps.limiter, request, reply, 'read')) return reply;
     const [nats, redis] = await Promise.all([probeNats(deps.nats), probeRedis(deps.redis)]);
     const ok = nats.ok && redis.ok;
     return reply

@@ -1,17 +1,29 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '@futgg/contracts';
 import type { NatsRequester } from '@futgg/service-kit';
 import type { ResponseCache } from '../cache/response-cache.js';
-import { errorDetailOf, sendError } from '../errors/http-errors.js';
+import { sendRouteError } from '../errors/http-errors.js';
 import { routePayload } from './route-payload.js';
 import { refusedByRateLimit } from '../rate-limit/rate-limit-hook.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import type { CallerResolution } from '../identity/request-caller.js';
 import type { RouteDefinition } from '../routes/route-definition.js';
 
 export interface RegistrarDeps {
   requester: NatsRequester;
   cache: ResponseCache | null;
   limiter: RateLimiter | null;
+  callers: CallerResolution;
 }
+
+const rateLimitOf = (route: RouteDefinition) => route.rateLimit ?? (route.isWrite ? 'write' : 'read');
+
+/** Routes that pass a caller must not share cached answers between callers. */
+const assertCacheable = (route: RouteDefinition) => {
+  if (route.auth && route.cacheSeconds) {
+    throw new Error(`Route ${route.operationId} has a caller and a cache time: one user's answer would reach another`);
+  }
+};
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const DATA_HEAD = Buffer.from('{"data":');
@@ -35,13 +47,23 @@ export const registerRoutes = (
   deps: RegistrarDeps,
 ) => {
   for (const route of routes) {
+    assertCacheable(route);
     const cacheControl = route.cacheSeconds ? `public, max-age=${route.cacheSeconds}` : 'no-store';
     fastify.route({
       method: route.method,
       url: route.path,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         try {
-          if (await refusedByRateLimit(deps.limiter, request, reply, route.isWrite === true)) return reply;
+          if (await refusedByRateLimit(deps.limiter, request, reply, rateLimitOf(route))) return reply;
+          // Public reads without credentials (most traffic) skip the resolution's await altogether.
+          const resolved =
+            route.auth || request.headers.authorization !== undefined
+              ? await deps.callers.resolve(request, route.auth !== undefined)
+              : null;
+          if (route.auth === 'required' && !resolved) {
+            throw new DomainError('UNAUTHENTICATED', 'Sign in to do this');
+          }
+          deps.callers.assertCsrf(request, resolved, route.csrfAlways === true, route.isWrite === true);
           const payload = routePayload(route, {
             params: request.params as Record<string, string>,
             rawQuery: rawQueryOf(request.url),
@@ -61,6 +83,7 @@ export const registerRoutes = (
           }
           const json = await deps.requester.requestJson(route.contract.subject, payload, {
             requestId: request.id,
+            ...(route.auth && resolved ? { caller: resolved.caller } : {}),
           });
           // A view of the reply's bytes, not a copy: a 50-row page is ~35 kB, and copying it per request
           // showed up as garbage-collection time in the gateway's profile.
@@ -75,10 +98,7 @@ export const registerRoutes = (
             .type(JSON_TYPE)
             .send(body);
         } catch (error) {
-          const detail = errorDetailOf(error);
-          if (detail.code === 'INTERNAL')
-            request.log.error({ err: error, route: route.operationId }, 'Request failed');
-          return sendError(reply, detail);
+          return sendRouteError(request, reply, error, route.operationId);
         }
       },
     });

@@ -37,8 +37,12 @@ const ERROR_RESPONSES: Record<
 };
 
 /** OpenAPI 3.0 document generated from the route definitions and the contracts' zod schemas. */
-export const openApiDocument = (routes: readonly RouteDefinition[], version: string) => {
-  const paths: Record<string, Record<string, unknown>> = {};
+export const openApiDocument = (
+  routes: readonly RouteDefinition[],
+  version: string,
+  handWritten: Record<string, Record<string, unknown>> = {},
+) => {
+  const paths: Record<string, Record<string, unknown>> = structuredClone(handWritten);
   for (const route of routes) {
     const envelope =
       route.envelope === 'page'
@@ -83,7 +87,8 @@ export const openApiDocument = (routes: readonly RouteDefinition[], version: str
       version,
       description:
         'Every route of the gateway. Paths end with a slash; booleans are sent as 1/0 and arrays comma-joined. ' +
-        'Errors are `{ "error": { "code", "message", "field"? } }`.',
+        'Errors are `{ "error": { "code", "message", "field"? } }`. Signed-in calls carry `Authorization: Bearer <token>` ' +
+        '(see GET /api/identity/); an invalid, expired or revoked token is 401 with `WWW-Authenticate: Bearer error="invalid_token"` on any route.',
     },
     servers: [{ url: '/' }],
     paths,

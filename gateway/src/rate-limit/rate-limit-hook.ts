@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../errors/http-errors.js';
-import type { RateLimiter } from './rate-limiter.js';
+import type { RateLimitKind, RateLimiter } from './rate-limiter.js';
 
 /**
  * Counts the request against the client's budget and says so in headers; over budget it answers 429
@@ -10,10 +10,10 @@ export const refusedByRateLimit = async (
   limiter: RateLimiter | null,
   request: FastifyRequest,
   reply: FastifyReply,
-  isWrite: boolean,
+  kind: RateLimitKind,
 ): Promise<boolean> => {
   if (!limiter) return false;
-  const verdict = await limiter.hit(request.ip, isWrite);
+  const verdict = await limiter.hit(request.ip, kind);
   reply.header('x-ratelimit-limit', verdict.limit).header('x-ratelimit-remaining', verdict.remaining);
   if (verdict.allowed) return false;
   sendError(

@@ -1,6 +1,12 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 
+/** Budgets: reads, writes, and the identity calls an attacker would hammer (sign-ins, token refreshes). */
+export type RateLimitKind = 'read' | 'write' | 'sign-in' | 'refresh';
+export type RateLimits = Record<RateLimitKind, number>;
+
+const KEY_LETTER: Record<RateLimitKind, string> = { read: 'r', write: 'w', 'sign-in': 's', refresh: 'f' };
+
 export interface RateLimitVerdict {
   allowed: boolean;
   limit: number;
@@ -18,21 +24,21 @@ return { count, redis.call('PTTL', KEYS[1]) }`;
 
 /**
  * Fixed one-minute windows per client address in Redis, so every gateway replica counts against the
- * same budget. Writes get a much smaller budget than reads. If Redis is unreachable the limiter lets
+ * same budget. Writes get a much smaller budget than reads, sign-ins smaller still. If Redis is unreachable the limiter lets
  * requests through (and logs): losing rate limiting briefly beats refusing every visitor.
  */
 export class RateLimiter {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-    private readonly limits: { reads: number; writes: number },
+    private readonly limits: RateLimits,
     private readonly logger: Logger,
   ) {}
 
-  async hit(client: string, isWrite: boolean): Promise<RateLimitVerdict> {
-    const limit = isWrite ? this.limits.writes : this.limits.reads;
+  async hit(client: string, kind: RateLimitKind): Promise<RateLimitVerdict> {
+    const limit = this.limits[kind];
     const window = Math.floor(Date.now() / WINDOW_MS);
-    const key = `${this.prefix}rl:${isWrite ? 'w' : 'r'}:${client}:${window}`;
+    const key = `${this.prefix}rl:${KEY_LETTER[kind]}:${client}:${window}`;
     if (this.redis.status !== 'ready')
       return { allowed: true, limit, remaining: limit, retryAfterSeconds: 0 };
     try {

@@ -1,4 +1,5 @@
 import type { Contract } from '@futgg/contracts';
+import type { RateLimitKind } from '../rate-limit/rate-limiter.js';
 
 export interface RouteContext {
   params: Record<string, string>;
@@ -35,6 +36,16 @@ export interface RouteDefinition {
   /** Seconds a response may be cached (spec, second document, section 9); 0 means never. */
   cacheSeconds: number;
   isWrite?: boolean;
+  /**
+   * Who may call: absent, anyone, and the service is not told who calls; 'optional', the caller (or
+   * none) is passed; 'required', a visitor gets 401 before the service is asked. A route with a caller
+   * is never cached (one user's answer is not another's).
+   */
+  auth?: 'optional' | 'required';
+  /** The spec's pro-competition calls: the CSRF header on every call, whatever the credential. */
+  csrfAlways?: boolean;
+  /** The rate-limit budget when not the read or write one (sign-ins, refreshes). */
+  rateLimit?: RateLimitKind;
   pathParameters?: QueryParameterDoc[];
   queryParameters?: QueryParameterDoc[];
   /** 'data' wraps the reply as `{ "data": … }`; 'page' relays a `{ data, totalCount }` reply as it is. */

@@ -10,6 +10,8 @@ import { z } from 'zod';
 export const Caller = z.object({
   id: z.string().min(1).max(64),
   roles: z.array(z.string().min(1).max(32)).max(16),
+  /** The session the request came with (identity's session key), where the caller signed in with one. */
+  sessionKey: z.string().max(64).optional(),
 });
 export type Caller = z.infer<typeof Caller>;
 

@@ -13,3 +13,5 @@ export * from './catalog/player-items.schemas.js';
 export * from './catalog/search-text.js';
 export * from './catalog/search.schemas.js';
 export * from './served-contracts.js';
+export * from './identity/identity.schemas.js';
+export * from './identity/identity.contracts.js';

@@ -1,5 +1,6 @@
 import type { Contract } from './contract/contract.js';
 import { CATALOG_CONTRACTS } from './catalog/catalog.contracts.js';
+import { IDENTITY_CONTRACTS } from './identity/identity.contracts.js';
 import { healthContract } from './health/health.schemas.js';
 import { SERVICE_NAMES } from './services/service-registry.js';
 
@@ -11,4 +12,5 @@ import { SERVICE_NAMES } from './services/service-registry.js';
 export const SERVED_CONTRACTS: readonly Contract[] = [
   ...SERVICE_NAMES.map(healthContract),
   ...Object.values(CATALOG_CONTRACTS),
+  ...Object.values(IDENTITY_CONTRACTS),
 ];

@@ -22,4 +22,6 @@ export const WIRE_HEADERS = {
   userId: 'x-user-id',
   /** The caller's roles, comma-separated. */
   userRoles: 'x-user-roles',
+  /** The caller's session key (identity's hash of the session id), for "this session" in its lists. */
+  sessionKey: 'x-session-key',
 } as const;

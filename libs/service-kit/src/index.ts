@@ -22,3 +22,4 @@ export * from './database/unique-violation.js';
 export * from './jobs/job-queue.js';
 export * from './events/events.js';
 export * from './nats/nats-servers.js';
+export * from './identity/session-credentials.js';

@@ -1,11 +1,11 @@
 import { startServiceUnderTest, type ServiceUnderTest } from '@futgg/testing';
-import { identityService } from '../src/identity.service-definition.js';
+import { identityServiceWith } from '../src/testing/index.js';
 
 describe('identity service boot', () => {
   let running: ServiceUnderTest;
 
   beforeAll(async () => {
-    running = await startServiceUnderTest('identity_boot', identityService);
+    running = await startServiceUnderTest('identity_boot', identityServiceWith());
   });
 
   afterAll(() => running?.stop());
@@ -15,10 +15,13 @@ describe('identity service boot', () => {
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'identity' ORDER BY table_name",
     );
     expect(tables.map((row: { table_name: string }) => row.table_name)).toEqual(
-      ['users', 'migrations'].sort(),
+      ['migrations', 'signing_keys', 'users'],
     );
     const applied = await running.service.dataSource.query('SELECT name FROM identity.migrations');
-    expect(applied).toEqual([{ name: 'IdentitySchema1763800000000' }]);
+    expect(applied.map((row: { name: string }) => row.name)).toEqual([
+      'IdentitySchema1763800000000',
+      'UsersAndSigningKeys1764100000000',
+    ]);
   });
 
   it('answers its health subject over NATS and its HTTP health endpoint', async () => {

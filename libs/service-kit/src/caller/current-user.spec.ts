@@ -9,6 +9,11 @@ describe(callerFromHeaders.name, () => {
     expect(callerFromHeaders(headersOf(callerHeaders(caller)))).toEqual(caller);
   });
 
+  it('carries the session the caller came with', () => {
+    const caller = { id: 'u-1', roles: [], sessionKey: 'k'.repeat(43) };
+    expect(callerFromHeaders(headersOf(callerHeaders(caller)))).toEqual(caller);
+  });
+
   it.each([
     ['no headers', undefined],
     ['no user id', headersOf({})],

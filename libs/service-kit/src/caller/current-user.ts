@@ -14,7 +14,12 @@ export const callerFromHeaders = (headers: HeaderReader | undefined): Caller | n
   const id = headers?.get(WIRE_HEADERS.userId);
   if (!id) return null;
   const roles = headers?.get(WIRE_HEADERS.userRoles) ?? '';
-  const parsed = Caller.safeParse({ id, roles: roles ? roles.split(',') : [] });
+  const sessionKey = headers?.get(WIRE_HEADERS.sessionKey);
+  const parsed = Caller.safeParse({
+    id,
+    roles: roles ? roles.split(',') : [],
+    ...(sessionKey ? { sessionKey } : {}),
+  });
   return parsed.success ? parsed.data : null;
 };
 
@@ -22,6 +27,7 @@ export const callerFromHeaders = (headers: HeaderReader | undefined): Caller | n
 export const callerHeaders = (caller: Caller): Record<string, string> => ({
   [WIRE_HEADERS.userId]: caller.id,
   ...(caller.roles.length ? { [WIRE_HEADERS.userRoles]: caller.roles.join(',') } : {}),
+  ...(caller.sessionKey ? { [WIRE_HEADERS.sessionKey]: caller.sessionKey } : {}),
 });
 
 /**
