@@ -75,7 +75,13 @@ export default tseslint.config(
         {
           enforceBuildableLibDependency: true,
           // Apps expose only a testing entry, for end-to-end tests (tagged type:e2e) to boot them.
-          allow: ['@futgg/gateway/testing', '@futgg/catalog-service/testing', '@futgg/deploy/services'],
+          allow: [
+            '@futgg/gateway/testing',
+            '@futgg/catalog-service/testing',
+            '@futgg/identity-service/testing',
+            '@futgg/dev-oidc-provider',
+            '@futgg/deploy/services',
+          ],
           depConstraints: dependencyConstraints,
         },
       ],

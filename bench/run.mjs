@@ -10,6 +10,7 @@ const benches = [
   'bench/game-rules/eligibility.bench.ts',
   'bench/game-rules/path-search.bench.ts',
   'bench/platform/player-search.bench.ts',
+  'bench/platform/authenticated-read.bench.ts',
   'bench/web/web.bench.ts',
 ];
 const only = process.argv.slice(2);

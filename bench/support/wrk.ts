@@ -15,10 +15,16 @@ const toMs = (value: string): number => {
   return match[2] === 'us' ? amount / 1000 : match[2] === 's' ? amount * 1000 : amount;
 };
 
-/** Runs Debian's wrk (one thread, as DEVELOPERS.md asks) and reads throughput and latency percentiles. */
-export const runWrk = (url: string, connections: number, seconds: number): Promise<WrkResult> =>
+/** Runs Debian's wrk (one thread) with the given request headers and reads throughput and latency percentiles. */
+export const runWrk = (
+  url: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<WrkResult> =>
   new Promise((resolve, reject) => {
     const child = spawn('wrk', [
+      ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
       '-t1',
       `-c${connections}`,
       `-d${seconds}s`,

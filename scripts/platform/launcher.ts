@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +45,11 @@ export interface PlatformOptions {
    * (CACHE_REDIS_URL). Without it the gateway caches in REDIS_URL and warns.
    */
   cacheRedisPort?: number;
+  /**
+   * Start the bundled development OpenID provider on this port (its users alice, bob and admin), and
+   * point identity at it, unless the environment names a provider (OIDC_ISSUER_URL).
+   */
+  devIdentityProviderPort?: number;
 }
 
 export interface RunningPlatform {
@@ -149,6 +155,41 @@ const assertRendererCanStart = (options: PlatformOptions, webRenderPort: number)
  * Starts the built services, the gateway, the page renderer and NGINX as child processes; stop() ends
  * them all. Without NGINX the gateway serves the web build itself and no renderer is started.
  */
+/** The development provider's entry point, relative to the root; built by `npx nx build dev-oidc-provider`. */
+export const DEV_OIDC_PROVIDER_MAIN = join('dev-oidc-provider', 'dist', 'main.js');
+
+/**
+ * Where the browser is (NGINX, else the gateway) and the settings identity and the gateway share:
+ * the callback's origin, and one session secret (random per start unless the environment sets one: the
+ * CSRF tokens it makes are asked for again on every page load).
+ */
+const identitySettings = (options: PlatformOptions): NodeJS.ProcessEnv => {
+  const publicBaseUrl =
+    options.env['PUBLIC_BASE_URL'] ?? `http://localhost:${options.nginxPort ?? options.gatewayPort}`;
+  return {
+    PUBLIC_BASE_URL: publicBaseUrl,
+    SESSION_SECRET: options.env['SESSION_SECRET'] ?? randomBytes(32).toString('base64url'),
+    ...(options.devIdentityProviderPort !== undefined && !options.env['OIDC_ISSUER_URL']
+      ? { OIDC_ISSUER_URL: `http://localhost:${options.devIdentityProviderPort}` }
+      : {}),
+  };
+};
+
+/** The development provider as a child process, accepting the site's callback on localhost and 127.0.0.1. */
+const devProviderEnv = (options: PlatformOptions, port: number, publicBaseUrl: string): NodeJS.ProcessEnv => {
+  const sites = new Set([publicBaseUrl, publicBaseUrl.replace('//localhost', '//127.0.0.1')]);
+  return {
+    ...options.env,
+    // The provider refuses production mode; `npm start` runs the platform in it, but this one
+    // process is the development provider by definition.
+    NODE_ENV: 'development',
+    DEV_OIDC_PORT: String(port),
+    DEV_OIDC_ISSUER: `http://localhost:${port}`,
+    DEV_OIDC_REDIRECT_URIS: [...sites].map((site) => `${site}/api/identity/callback/`).join(','),
+    DEV_OIDC_POST_LOGOUT_REDIRECT_URIS: [...sites].map((site) => `${site}/`).join(','),
+  };
+};
+
 export const launchPlatform = async (options: PlatformOptions): Promise<RunningPlatform> => {
   const isRendering = options.nginxPort !== null && options.webRender !== false;
   const webRenderPort = options.webRenderPort ?? defaultWebRenderPort(options.gatewayPort);
@@ -186,11 +227,28 @@ export const launchPlatform = async (options: PlatformOptions): Promise<RunningP
   };
 
   try {
+    const shared = identitySettings(options);
+    const platformEnv: NodeJS.ProcessEnv = { ...options.env, ...shared };
     const gatewayEnv: NodeJS.ProcessEnv = {
-      ...options.env,
+      ...platformEnv,
       PORT: String(options.gatewayPort),
       HOST: '127.0.0.1',
     };
+    const providerPort = options.devIdentityProviderPort;
+    if (providerPort !== undefined && !options.env['OIDC_ISSUER_URL']) {
+      const provider = startProcess(
+        'identity-provider',
+        process.execPath,
+        [DEV_OIDC_PROVIDER_MAIN],
+        devProviderEnv(options, providerPort, shared['PUBLIC_BASE_URL']!),
+      );
+      await waitFor(
+        'the development identity provider',
+        httpOk(`http://127.0.0.1:${providerPort}/.well-known/openid-configuration`),
+        provider,
+        20_000,
+      );
+    }
     if (options.cacheRedisPort !== undefined && !options.env['CACHE_REDIS_URL']) {
       const port = options.cacheRedisPort;
       const cacheRedis = startProcess(
@@ -209,7 +267,7 @@ export const launchPlatform = async (options: PlatformOptions): Promise<RunningP
           name,
           process.execPath,
           [...(options.nodeArgs ?? []), join('services', service, 'dist', 'main.js')],
-          { ...options.env, HEALTH_PORT: String(healthPort) },
+          { ...platformEnv, HEALTH_PORT: String(healthPort) },
         );
         await waitFor(`the ${service} service`, httpOk(`http://127.0.0.1:${healthPort}/health`), child);
       }),

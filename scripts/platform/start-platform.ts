@@ -27,6 +27,8 @@ const env: NodeJS.ProcessEnv = {
 const gatewayPort = Number(env['GATEWAY_PORT'] ?? 3000);
 const nginxPort = Number(env['WEB_PORT'] ?? 8080);
 const webRenderPort = Number(env['WEB_RENDER_PORT'] ?? defaultWebRenderPort(gatewayPort));
+// The bundled development OpenID provider, unless the environment names a real one.
+const identityProviderPort = env['OIDC_ISSUER_URL'] ? undefined : Number(env['DEV_OIDC_PORT'] ?? 3200);
 // The response cache's own bounded Redis, unless the environment names one.
 const cacheRedisPort =
   env['CACHE_REDIS_URL'] || spawnSync('sh', ['-c', 'command -v redis-server']).status !== 0
@@ -51,6 +53,9 @@ for (const [name, port] of [
   ['the web server', nginxPort],
   ...(nginx ? [['the page renderer', webRenderPort] as const] : []),
   ...(cacheRedisPort === undefined ? [] : [['the response cache Redis', cacheRedisPort] as const]),
+  ...(identityProviderPort === undefined
+    ? []
+    : [['the development identity provider', identityProviderPort] as const]),
   ...SERVICES.map((service) => [`the ${service.name} health server`, service.healthPort] as const),
 ] as const) {
   if (await isPortOpen('127.0.0.1', port))
@@ -90,6 +95,7 @@ const platform = await launchPlatform({
   webDist,
   webRenderPort,
   ...(cacheRedisPort === undefined ? {} : { cacheRedisPort }),
+  ...(identityProviderPort === undefined ? {} : { devIdentityProviderPort: identityProviderPort }),
   onLog: (name, line) => say(`[${name.padEnd(10)}] ${line}`),
 }).catch((error: Error) => fail(error.message));
 
@@ -106,6 +112,11 @@ if (platform.webRenderUrl)
   say(
     `Pages are rendered on the server by web-render (${platform.webRenderUrl.replace('127.0.0.1', 'localhost')}); ` +
       'NGINX serves the browser-rendered app while it is down.',
+  );
+if (identityProviderPort !== undefined)
+  say(
+    `Sign in with the development identity provider (http://localhost:${identityProviderPort}): ` +
+      'alice / alice-dev, bob / bob-dev, admin / admin-dev (DEV_OIDC_*_PASSWORD override them).',
   );
 say(
   `API documentation: ${platform.url.replace('127.0.0.1', 'localhost')}/api/docs/   (Ctrl-C stops everything)`,

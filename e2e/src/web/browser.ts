@@ -67,10 +67,15 @@ const startRenderer = async (gatewayPort: number, webRoot: string) => {
 };
 
 /** The repository's NGINX config serving the built web app, with the page renderer, in front of the test gateway. */
-export const startWebServer = async (gatewayPort: number, webRoot = WEB_DIST): Promise<RunningWebServer> => {
+export const startWebServer = async (
+  gatewayPort: number,
+  webRoot = WEB_DIST,
+  /** Chosen beforehand when others must know the site's address (the sign-in provider's callback). */
+  listenPort?: number,
+): Promise<RunningWebServer> => {
   const renderer = await startRenderer(gatewayPort, webRoot);
   const nginx = await startNginx({
-    listenPort: await freePort(),
+    listenPort: listenPort ?? (await freePort()),
     webRoot,
     gatewayUpstream: `127.0.0.1:${gatewayPort}`,
     webRenderUpstream: renderer.upstream,

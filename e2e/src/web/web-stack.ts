@@ -3,11 +3,15 @@
 import { startServiceUnderTest } from '@futgg/testing';
 import { catalogService, seedCatalog } from '@futgg/catalog-service/testing';
 import { startTestGateway } from '@futgg/gateway/testing';
+import { identityServiceWith } from '@futgg/identity-service/testing';
+import { freePort } from '../child-processes.js';
+import { startProvider, TEST_SESSION_SECRET } from '../identity-stack.js';
 import { assertWebBuilt, launchBrowser, startWebServer, type RunningBrowser } from './browser.js';
 
 export interface WebStack {
   /** NGINX, where the pages are. */
   url: string;
+  gatewayUrl: string;
   browser: RunningBrowser;
   /** The gateway's `data` for an API path, asked directly (the tests' source of truth). */
   api<T>(path: string): Promise<T>;
@@ -23,6 +27,8 @@ export interface WebStackOptions {
   players: number;
   /** The browser's time zone (the server renders in UTC). */
   timezoneId?: string;
+  /** Also run identity and the development OpenID provider, with NGINX's address as the site's. */
+  withIdentity?: boolean;
 }
 
 /** Loads the platform does not serve yet (player images, view tracking) answer 404; Chromium logs them. */
@@ -44,9 +50,29 @@ export const startWebStack = async (options: WebStackOptions): Promise<WebStack>
       players: options.players,
       gameYear: 26,
     });
-    const gateway = await startTestGateway(catalog.subjectPrefix, { RATE_LIMIT: 'off' });
+    const webPort = await freePort();
+    const siteUrl = `http://127.0.0.1:${webPort}`;
+    if (options.withIdentity) {
+      const provider = await startProvider([siteUrl]);
+      stoppers.push(() => provider.close());
+      const identity = await startServiceUnderTest(
+        `${options.label}_identity`,
+        identityServiceWith({
+          OIDC_ISSUER_URL: provider.issuer,
+          PUBLIC_BASE_URL: siteUrl,
+          SESSION_SECRET: TEST_SESSION_SECRET,
+        }),
+        { subjectPrefix: catalog.subjectPrefix },
+      );
+      stoppers.push(() => identity.stop());
+    }
+    const gateway = await startTestGateway(catalog.subjectPrefix, {
+      RATE_LIMIT: 'off',
+      PUBLIC_BASE_URL: siteUrl,
+      SESSION_SECRET: TEST_SESSION_SECRET,
+    });
     stoppers.push(() => gateway.close());
-    const web = await startWebServer(gateway.port);
+    const web = await startWebServer(gateway.port, undefined, webPort);
     stoppers.push(web.stop);
     const browser = await launchBrowser(undefined, options.timezoneId);
     stoppers.push(browser.close);
@@ -55,7 +81,7 @@ export const startWebStack = async (options: WebStackOptions): Promise<WebStack>
       if (!response.ok) throw new Error(`${path}: ${response.status}`);
       return ((await response.json()) as { data: T }).data;
     };
-    return { url: web.url, browser, api, stopRenderer: web.stopRenderer, stop };
+    return { url: web.url, gatewayUrl: gateway.url, browser, api, stopRenderer: web.stopRenderer, stop };
   } catch (error) {
     await stop();
     throw error;

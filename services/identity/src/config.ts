@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { parseEnv, serviceEnv } from '@futgg/service-kit';
 
+// Compose passes `${OIDC_ISSUER_URL:-}`: an empty variable means unset, not an invalid URL.
+const blankAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
 const DEV_SESSION_SECRET = 'development-only-session-secret-change-me-0123456789';
 
 /**
@@ -11,16 +15,16 @@ const DEV_SESSION_SECRET = 'development-only-session-secret-change-me-0123456789
 export const IdentityEnv = serviceEnv('identity')
   .extend({
     NODE_ENV: z.string().default('development'),
-    OIDC_ISSUER_URL: z.string().url().default('http://localhost:3200'),
-    OIDC_CLIENT_ID: z.string().min(1).default('futgg'),
-    OIDC_CLIENT_SECRET: z.string().min(1).default('futgg-dev-secret'),
+    OIDC_ISSUER_URL: blankAsUnset(z.string().url().default('http://localhost:3200')),
+    OIDC_CLIENT_ID: blankAsUnset(z.string().min(1).default('futgg')),
+    OIDC_CLIENT_SECRET: blankAsUnset(z.string().min(1).default('futgg-dev-secret')),
     OIDC_SCOPES: z.string().default('openid profile email roles'),
     /** The ID-token claim whose list names the user's roles (only roles the platform knows are kept). */
     OIDC_ROLES_CLAIM: z.string().default('roles'),
     /** Where the browser is: the callback is `<PUBLIC_BASE_URL>/api/identity/callback/`. */
     PUBLIC_BASE_URL: z.string().url().default('http://localhost:8080'),
     /** Overrides the callback URL when the provider knows another one. */
-    OIDC_REDIRECT_URI: z.string().url().optional(),
+    OIDC_REDIRECT_URI: blankAsUnset(z.string().url().optional()),
     /** Shared with the gateway: the CSRF tokens are an HMAC under it. */
     SESSION_SECRET: z.string().min(32).default(DEV_SESSION_SECRET),
     /** A session ends after this long unused (each use slides it)... */
@@ -29,7 +33,7 @@ export const IdentityEnv = serviceEnv('identity')
     SESSION_MAX_SECONDS: z.coerce.number().int().min(1).default(30 * 24 * 3600),
     ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
     /** A private JWK (JSON) to sign access tokens with; unset, identity keeps a generated one in its schema. */
-    TOKEN_SIGNING_KEY: z.string().optional(),
+    TOKEN_SIGNING_KEY: blankAsUnset(z.string().optional()),
     REDIS_KEY_PREFIX: z.string().default('futgg:identity:'),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET !== DEV_SESSION_SECRET, {

@@ -27,9 +27,11 @@ export interface ServiceUnderTest {
 export const startServiceUnderTest = async (
   label: string,
   definitionFor: (config: ServiceEnv) => ServiceDefinition,
+  /** Services of one stack share a prefix, so the gateway reaches them all. */
+  options: { subjectPrefix?: string } = {},
 ): Promise<ServiceUnderTest> => {
   const database = await createTestDatabase(label);
-  const subjectPrefix = `t${runToken()}.`;
+  const subjectPrefix = options.subjectPrefix ?? `t${runToken()}.`;
   const definition = definitionFor(testServiceEnv(database.url, subjectPrefix));
   const service = await startService(definition).catch(async (error) => {
     await database.drop();
