@@ -18,12 +18,11 @@ export interface DevProvider {
 
 /** The development provider, accepting the callbacks of the sites at the given origins. */
 export const startProvider = async (siteOrigins: string[]): Promise<DevProvider> =>
-  startDevOidcProvider(
-    {
-      port: 0,
-      redirectUris: siteOrigins.map((origin) => `${origin}/api/identity/callback/`),
-    },
-  );
+  startDevOidcProvider({
+    port: 0,
+    redirectUris: siteOrigins.map((origin) => `${origin}/api/identity/callback/`),
+    logLevel: (process.env['TEST_LOG_LEVEL'] ?? 'silent') as 'silent',
+  });
 
 export interface IdentityStack {
   /** The gateway's origin: where sign-in starts and the callback lands. */

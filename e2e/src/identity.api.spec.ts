@@ -279,6 +279,17 @@ describe('sign-out', () => {
     expect(await state.json()).toEqual({ data: { isAuthenticated: false } });
   });
 
+  it("answers a tab still naming an ended session with the browser's current one", async () => {
+    const old = await signIn('alice');
+    expect((await api(stack, '/api/identity/logout/', { method: 'POST', headers: bearer(old) })).status).toBe(200);
+    const fresh = await signIn('alice');
+    const response = await api(stack, '/api/identity/', {
+      headers: { 'x-session-id': old.sessionId, cookie: `futgg_session=${fresh.sessionId}` },
+    });
+    const state = ((await response.json()) as { data: SignedIn }).data;
+    expect(state.sessionId).toBe(fresh.sessionId);
+  });
+
   it('signs out with the bearer token alone, without a CSRF token', async () => {
     const bob = await signIn('bob');
     const out = await api(stack, '/api/identity/logout/', { method: 'POST', headers: bearer(bob) });
@@ -389,7 +400,7 @@ describe('session expiry and limits', () => {
     const state = await api(shortStack, '/api/identity/', { headers: { cookie: `futgg_session=${alice.sessionId}` } });
     expect(await state.json()).toEqual({ data: { isAuthenticated: false } });
     expect(state.headers.getSetCookie().some((line) => /^futgg_session=;/.test(line))).toBe(true);
-  });
+  }, 15_000);
 
   it('ends at the absolute maximum however much it is used', async () => {
     const bob = await signIn('bob', shortStack);
@@ -402,7 +413,7 @@ describe('session expiry and limits', () => {
     expect(status).toBe(401);
     expect(Date.now() - started).toBeGreaterThan(3500);
     expect(Date.now() - started).toBeLessThan(6500);
-  });
+  }, 15_000);
 
   it('rate limits sign-in attempts (429 with Retry-After)', async () => {
     const statuses: number[] = [];

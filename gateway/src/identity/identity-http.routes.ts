@@ -13,7 +13,7 @@ import { refusedByRateLimit } from '../rate-limit/rate-limit-hook.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { simpleQuery } from '../routes/path-parameters.js';
 import type { AccessTokenVerifier } from './access-token-verifier.js';
-import { sessionIdOf, type CallerResolution } from './request-caller.js';
+import { sessionIdFromCookie, sessionIdOf, type CallerResolution } from './request-caller.js';
 import type { SessionCookies } from './session-cookies.js';
 
 export interface IdentityHttpDeps {
@@ -107,11 +107,20 @@ export const registerIdentityHttpRoutes = (fastify: FastifyInstance, deps: Ident
       simpleQuery(rawQueryOf(request.url), []);
       const named = sessionIdOf(request);
       if (!named) return sendData(reply, VISITOR);
-      const state = await requester.request<IdentityState>(
-        IDENTITY_CONTRACTS.getState.subject,
-        { sessionId: named.sessionId, ...clientOf(request) },
-        { requestId: request.id },
-      );
+      const stateOf = (sessionId: string) =>
+        requester.request<IdentityState>(
+          IDENTITY_CONTRACTS.getState.subject,
+          { sessionId, ...clientOf(request) },
+          { requestId: request.id },
+        );
+      let state = await stateOf(named.sessionId);
+      // A tab still naming a session that ended (signed out and in again elsewhere) gets the browser's
+      // current one, when its cookie holds another.
+      const cookie = sessionIdFromCookie(request);
+      if (!state.isAuthenticated && named.via === 'session-header' && cookie && cookie !== named.sessionId) {
+        state = await stateOf(cookie);
+        if (!state.isAuthenticated) cookies.clearSession(reply);
+      }
       if (!state.isAuthenticated && named.via === 'cookie') cookies.clearSession(reply);
       return sendData(reply, state);
     });

@@ -12,7 +12,8 @@ export const securityHeaders = (extraScriptSources: readonly string[]) =>
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...extraScriptSources],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // https: for users' avatars, their OpenID provider's pictures (as the rendered pages allow).
+        imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
       },

@@ -4,11 +4,23 @@ export interface ApiClientOptions {
   /** Origin of the API; empty for same-origin requests from the browser. */
   baseUrl?: string;
   fetch?: typeof globalThis.fetch;
-  /** The signed-in user's credential, sent as `Authorization: Bearer …` when present. */
-  getToken?: () => string | null | undefined;
+  /**
+   * The signed-in user's credential, sent as `Authorization: Bearer …` when present. It may answer a
+   * promise: the credential store does when its token is about to expire and it refreshes first.
+   */
+  getToken?: () => MaybeToken | Promise<MaybeToken>;
   /** The session id, sent only on the calls the spec names (evo lab, tactics, identity, collections, votes). */
   getSessionId?: () => string | null | undefined;
+  /** The session's CSRF token, sent as `X-CSRF-Token` on every write (POST, DELETE) when known. */
+  getCsrfToken?: () => string | null | undefined;
+  /**
+   * A request that carried `token` was answered 401: renew the credential and resolve true to have the
+   * request sent once more (with what getToken then gives), false to fail it with the 401.
+   */
+  onUnauthorized?: (token: string) => Promise<boolean>;
 }
+
+type MaybeToken = string | null | undefined;
 
 export interface RequestOptions {
   /** The optional namespace segment after /api/fut (`evolutions`, `core`, …). */
@@ -21,6 +33,11 @@ export interface RequestOptions {
   encodedQuery?: string;
   body?: unknown;
   withSession?: boolean;
+  /**
+   * False: no `Authorization` header and so no refresh before it. The identity state is asked this way:
+   * it IS the refresh, and its route reads the session, never a token.
+   */
+  withToken?: boolean;
   /** Paths outside /api/fut (`/api/comments/…`) pass their own base path. */
   basePath?: string;
   signal?: AbortSignal;
@@ -28,6 +45,8 @@ export interface RequestOptions {
 
 /** The spec's session id header (its name is not shown in the spec; this is ours). */
 export const SESSION_HEADER = 'X-Session-Id';
+/** The session's CSRF token on writes (docs/identity.md, "CSRF"). */
+export const CSRF_HEADER = 'X-CSRF-Token';
 
 /** Thrown on any non-OK answer with the spec's message; status and error body kept for callers. */
 export class ApiError extends Error {
@@ -55,14 +74,24 @@ export class ApiClient {
     return `${this.options.baseUrl ?? ''}${apiPath(path, options.namespace, options.basePath)}${query ? `?${query}` : ''}`;
   }
 
-  private headersFor(options: RequestOptions): Record<string, string> {
+  private headersFor(method: string, options: RequestOptions, token: MaybeToken): Record<string, string> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const token = this.options.getToken?.();
     if (token) headers['Authorization'] = `Bearer ${token}`;
     const session = options.withSession ? this.options.getSessionId?.() : undefined;
     if (session) headers[SESSION_HEADER] = session;
+    const csrf = method === 'GET' ? undefined : this.options.getCsrfToken?.();
+    if (csrf) headers[CSRF_HEADER] = csrf;
     return headers;
+  }
+
+  private fetchOnce(method: string, url: string, options: RequestOptions, token: MaybeToken) {
+    return (this.options.fetch ?? globalThis.fetch)(url, {
+      method,
+      headers: this.headersFor(method, options, token),
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
   }
 
   private async send<T>(
@@ -72,12 +101,16 @@ export class ApiClient {
     failure: (status: number, url: string) => string,
   ): Promise<T> {
     const url = this.urlFor(path, options);
-    const response = await (this.options.fetch ?? globalThis.fetch)(url, {
-      method,
-      headers: this.headersFor(options),
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+    const pending = options.withToken === false ? undefined : this.options.getToken?.();
+    // Awaited only when it is a promise: a token at hand (or none) leaves the request in this task, as
+    // the early responses and the rows' timing were measured with.
+    const token = isPromise(pending) ? await pending : pending;
+    let response = await this.fetchOnce(method, url, options, token);
+    // An expired or revoked token: renewed once, the request sent once more; a second 401 is the answer.
+    if (response.status === 401 && token && (await this.options.onUnauthorized?.(token))) {
+      await response.body?.cancel().catch(() => undefined);
+      response = await this.fetchOnce(method, url, options, await this.options.getToken?.());
+    }
     const text = await response.text();
     const body: unknown = text ? safeJson(text) : null;
     if (!response.ok) throw new ApiError(failure(response.status, url), response.status, url, body);
@@ -115,6 +148,9 @@ export class ApiClient {
     return pending;
   }
 }
+
+const isPromise = <T>(value: T | Promise<T>): value is Promise<T> =>
+  typeof (value as Promise<T> | null | undefined)?.then === 'function';
 
 const safeJson = (text: string): unknown => {
   try {

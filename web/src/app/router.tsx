@@ -146,6 +146,11 @@ export const createAppRoutes = (dependencies?: RouteDependencies): RouteObject[]
         lazy: async () => ({ Component: (await import('./routes/coming-soon.route')).SquadBuilderRoute }),
       },
       {
+        // Rendered for nobody on the server (the reader is known in the browser only): no loader.
+        path: '/account/',
+        lazy: async () => ({ Component: (await import('./routes/account.route')).default }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('./routes/not-found.route')).NotFoundRoute }),
       },

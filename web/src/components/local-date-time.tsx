@@ -1,6 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-const subscribeNever = () => () => undefined;
+import { useHasHydrated } from '../hooks/use-has-hydrated';
 
 /**
  * A date and time in the reader's own time zone. The server does not know that zone, so a server
@@ -8,11 +6,7 @@ const subscribeNever = () => () => undefined;
  * shows local time from its first paint. Either way the hydrated HTML matches what the server sent.
  */
 export const LocalDateTime = ({ iso }: { iso: string }) => {
-  const isBrowser = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const isBrowser = useHasHydrated();
   const date = new Date(iso);
   return (
     <time dateTime={iso}>

@@ -12,6 +12,7 @@ export const routes = {
   player: (gameYear: number, eaId: number) => `/${gameYear}/players/${eaId}/`,
   evoLab: () => '/evo-lab/',
   squadBuilder: (gameYear: number, uuid: string) => `/${gameYear}/squad-builder/${uuid}/edit/`,
+  account: () => '/account/',
 } as const;
 
 /** Desktop from this width up (spec, first document, section 2). Keep in step with styles' @media. */

@@ -1,16 +1,33 @@
 import { createContext, useContext } from 'react';
-import { ApiClient, catalogApi, searchApi, viewsApi } from '@futgg/api-client';
+import {
+  catalogApi,
+  createCredentialedClient,
+  identityApi,
+  searchApi,
+  viewsApi,
+  type CredentialClientOptions,
+  type ApiClientOptions,
+} from '@futgg/api-client';
 import { fetchTakingEarlyResponses } from '../boot/early-requests';
 
 /**
  * Every API the web calls, built over one client (same-origin: NGINX routes /api/ to the gateway). It
- * takes the responses index.html's early requests already started (src/boot/early-requests.ts).
+ * takes the responses index.html's early requests already started (src/boot/early-requests.ts), and
+ * carries the signed-in user's credentials: `credentials` keeps what the identity state answered
+ * (features/identity feeds it) and renews the token before it ends and after a 401.
  */
-export const createApi = (client: ApiClient = new ApiClient({ fetch: fetchTakingEarlyResponses })) => ({
-  catalog: catalogApi(client),
-  search: searchApi(client),
-  views: viewsApi(client),
-});
+export const createApi = (
+  options: Omit<ApiClientOptions, keyof CredentialClientOptions> = { fetch: fetchTakingEarlyResponses },
+) => {
+  const { client, credentials } = createCredentialedClient(options);
+  return {
+    catalog: catalogApi(client),
+    search: searchApi(client),
+    views: viewsApi(client),
+    identity: identityApi(client),
+    credentials,
+  };
+};
 export type Api = ReturnType<typeof createApi>;
 
 export const ApiContext = createContext<Api | null>(null);

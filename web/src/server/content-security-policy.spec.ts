@@ -24,6 +24,8 @@ describe('pageContentSecurityPolicy', () => {
     expect(policy).toContain(`script-src 'self' ${sha('load(1)')} ${sha('window.early = 1')};`);
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("object-src 'none'");
+    // Avatars are the OpenID provider's https pictures.
+    expect(policy).toContain("img-src 'self' data: https:;");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 });

@@ -22,7 +22,9 @@ export const pageContentSecurityPolicy = (...shells: string[]): string => {
     "default-src 'self'",
     `script-src 'self' ${scripts.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // https: images too: a user's avatar is their OpenID provider's picture (identity keeps https ones
+    // only). An image runs no code; the cost is that the provider sees the page's readers fetch it.
+    "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",
     "frame-ancestors 'self'",

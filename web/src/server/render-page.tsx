@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
-import { ApiClient } from '@futgg/api-client';
 import { AppProviders } from '../app/provider';
 import { createAppRoutes, pageStatusOf } from '../app/router';
 import { serverStateElement, type ServerState } from '../app/server-state';
@@ -57,17 +56,17 @@ export const renderPage = async (request: PageRequest): Promise<RenderedPage> =>
   const queryClient = createQueryClient();
   request.sharedQueries.seed(queryClient);
   const read = recordQueriesRead(queryClient.getQueryCache());
-  const api = createApi(
-    new ApiClient({
-      baseUrl: request.gatewayUrl,
-      fetch: (input, init) =>
-        fetch(input, {
-          ...init,
-          headers: { ...(init?.headers as Record<string, string> | undefined), ...request.apiHeaders },
-          signal: init?.signal ? AbortSignal.any([init.signal, request.signal]) : request.signal,
-        }),
-    }),
-  );
+  // No reader's credentials here: pages are rendered for nobody in particular (the browser asks who
+  // its reader is once it has hydrated).
+  const api = createApi({
+    baseUrl: request.gatewayUrl,
+    fetch: (input, init) =>
+      fetch(input, {
+        ...init,
+        headers: { ...(init?.headers as Record<string, string> | undefined), ...request.apiHeaders },
+        signal: init?.signal ? AbortSignal.any([init.signal, request.signal]) : request.signal,
+      }),
+  });
   const handler = createStaticHandler(createAppRoutes({ queryClient, api, waitForData: true }));
   const started = performance.now();
   const context = await handler.query(new Request(request.url, { signal: request.signal }));

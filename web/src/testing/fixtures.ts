@@ -1,4 +1,11 @@
-import type { CoreData, PlayerItem, PlayerItemSummary } from '@futgg/contracts';
+import type {
+  CoreData,
+  PlayerItem,
+  PlayerItemSummary,
+  SessionSummary,
+  SignedInState,
+  User,
+} from '@futgg/contracts';
 
 const rarity = (eaId: number, name: string, backgroundColor: string) => ({
   eaId,
@@ -152,3 +159,36 @@ export const playerItemFixture = (eaId: number, overrides: Partial<PlayerItem> =
     ...overrides,
   } as PlayerItem;
 };
+
+/** The identity state of a signed-in user, as GET /api/identity/ answers it; the token ends in 5 minutes. */
+export const signedInFixture = (
+  user: Partial<User> = {},
+  credentials: Partial<Omit<SignedInState, 'isAuthenticated' | 'user'>> = {},
+): SignedInState => ({
+  isAuthenticated: true,
+  user: {
+    id: '7f1c2a4e-8a57-4d0e-9a55-2a4b8f0c1d11',
+    username: 'alice',
+    displayName: 'Alice Example',
+    avatarUrl: null,
+    roles: [],
+    createdAt: '2026-01-05T09:30:00.000Z',
+    ...user,
+  },
+  sessionId: 'S'.repeat(43),
+  csrfToken: 'csrf-of-the-session',
+  accessToken: 'access-token-1',
+  accessTokenExpiresAt: new Date(Date.now() + 300_000).toISOString(),
+  sessionExpiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+  ...credentials,
+});
+
+export const sessionFixture = (key: string, overrides: Partial<SessionSummary> = {}): SessionSummary => ({
+  id: key.repeat(43).slice(0, 43),
+  createdAt: '2026-07-01T08:00:00.000Z',
+  lastSeenAt: '2026-07-15T11:26:00.000Z',
+  expiresAt: '2026-07-31T08:00:00.000Z',
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
+  isCurrent: false,
+  ...overrides,
+});

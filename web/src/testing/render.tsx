@@ -1,39 +1,61 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
-import { ApiClient } from '@futgg/api-client';
 import { AppProviders } from '../app/provider';
 import { createAppRoutes } from '../app/router';
 import { createApi } from '../lib/api';
 
+/** A request as the fake network saw it: what tests assert on besides the URL. */
+export interface FakeRequest {
+  url: URL;
+  method: string;
+  /** Lower-cased names, as Headers gives them. */
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
 export type FakeRoute = (
   url: URL,
+  request: FakeRequest,
 ) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+
+/** Who the fake gateway says the reader is when a test does not say: the visitor, as without a cookie. */
+export const IDENTITY_PATH = '/api/identity/';
+const visitor: FakeRoute = () => ({ body: { data: { isAuthenticated: false } } });
 
 /**
  * A fetch that answers from handlers keyed by path (the real ApiClient builds the URLs), recording
- * every URL asked for, so tests assert on the requests the app really makes.
+ * every URL asked for, so tests assert on the requests the app really makes (`calls` adds the method,
+ * headers and body).
  */
 export const fakeFetch = (handlers: Record<string, FakeRoute>) => {
   const requests: URL[] = [];
-  const fetch = (async (input: string | URL | Request) => {
+  const calls: FakeRequest[] = [];
+  const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
+    const request: FakeRequest = {
+      url,
+      method: init?.method ?? 'GET',
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      body: typeof init?.body === 'string' ? init.body : undefined,
+    };
     requests.push(url);
+    calls.push(request);
     const handler = handlers[url.pathname];
     const answer = handler
-      ? await handler(url)
+      ? await handler(url, request)
       : { status: 404, body: { error: { code: 'NOT_FOUND', message: url.pathname } } };
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json' },
     });
   }) as typeof globalThis.fetch;
-  return { fetch, requests };
+  return { fetch, requests, calls };
 };
 
 export const testApi = (handlers: Record<string, FakeRoute>) => {
-  const fake = fakeFetch(handlers);
-  return { api: createApi(new ApiClient({ fetch: fake.fetch })), requests: fake.requests };
+  const fake = fakeFetch({ [IDENTITY_PATH]: visitor, ...handlers });
+  return { api: createApi({ fetch: fake.fetch }), requests: fake.requests, calls: fake.calls };
 };
 
 export const testQueryClient = () =>
@@ -41,7 +63,7 @@ export const testQueryClient = () =>
 
 /** The whole app (routes, providers) at a path, over a fake API. */
 export const renderApp = (path: string, handlers: Record<string, FakeRoute>) => {
-  const { api, requests } = testApi(handlers);
+  const { api, requests, calls } = testApi(handlers);
   const queryClient = testQueryClient();
   const router = createMemoryRouter(createAppRoutes({ queryClient, api }), { initialEntries: [path] });
   const view = render(
@@ -49,5 +71,5 @@ export const renderApp = (path: string, handlers: Record<string, FakeRoute>) => 
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router, requests };
+  return { ...view, router, requests, calls, api, queryClient };
 };

@@ -83,6 +83,20 @@ describe('mountWidgets', () => {
     expect(logged).toHaveBeenCalledWith('Missing entityId');
   });
 
+  it("mounts the user menu and the mobile menu's account part, a visitor's Sign in coming back to the page", async () => {
+    window.history.replaceState(null, '', '/news/some-article/?page=2');
+    const requests = await mount(
+      '<header><div data-widget="global-navigation-mobile"></div><div data-widget="user-menu"></div></header>',
+    );
+    const signIn = await screen.findAllByRole('link', { name: 'Sign in', hidden: true });
+    expect(signIn.map((link) => link.getAttribute('href'))).toEqual(
+      Array(2).fill('/api/identity/login/?next=%2Fnews%2Fsome-article%2F%3Fpage%3D2'),
+    );
+    // One identity request for the page, however many widgets show the reader.
+    expect(requests.filter((url) => url.pathname === '/api/identity/')).toHaveLength(1);
+    window.history.replaceState(null, '', '/');
+  });
+
   it('prefills the global search from the input the page rendered', async () => {
     await mount('<div data-widget="global-search" data-placeholder="Find a card"><input value="mbap"></div>');
     expect(screen.getByText('Hit "/" to open search')).toBeTruthy();

@@ -59,12 +59,21 @@ const globalSearch =
 const navigation =
   (isDesktop: boolean): WidgetFactory =>
   async () => {
-    const { GlobalNav } = await import('../components/layout/global-nav');
-    return <GlobalNav isDesktop={isDesktop} currentPath={window.location.pathname} />;
+    const [{ GlobalNav }, { AccountDrawerSection }] = await Promise.all([
+      import('../components/layout/global-nav'),
+      import('../features/identity/components/account-drawer-section'),
+    ]);
+    return (
+      <GlobalNav
+        isDesktop={isDesktop}
+        currentPath={window.location.pathname}
+        renderDrawerAccount={(onNavigate) => <AccountDrawerSection onNavigate={onNavigate} />}
+      />
+    );
   };
 
 const userMenu: WidgetFactory = async () => {
-  const { UserMenu } = await import('../components/layout/user-menu');
+  const { UserMenu } = await import('../features/identity/components/user-menu');
   return <UserMenu />;
 };
 

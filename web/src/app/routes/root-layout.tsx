@@ -3,7 +3,10 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate, type NavigateFunct
 import { NavAnchorContext, type NavAnchorProps } from '../../components/layout/nav-anchor';
 import { SiteHeader, type HeaderSearchVariant } from '../../components/layout/site-header';
 import { DEFAULT_GAME_YEAR, routes } from '../../config/env';
+import { AccountDrawerSection } from '../../features/identity/components/account-drawer-section';
+import { UserMenu } from '../../features/identity/components/user-menu';
 import { GlobalSearch } from '../../features/search/components/global-search';
+import { CurrentPathContext } from '../../lib/current-path';
 import { isInAppClick } from '../../lib/in-app-click';
 
 /**
@@ -27,8 +30,12 @@ const routerAnchor = (navigate: NavigateFunction) =>
     );
   };
 
+// The account is a feature, composed into the header here (shared components import no feature).
+const renderAccount = () => <UserMenu />;
+const renderDrawerAccount = (onNavigate: () => void) => <AccountDrawerSection onNavigate={onNavigate} />;
+
 export const RootLayout = () => {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // Stable for the router's lifetime, so the anchor component and the header keep their identity.
   const navigate = useNavigate();
   const RouterAnchor = useMemo(() => routerAnchor(navigate), [navigate]);
@@ -45,24 +52,32 @@ export const RootLayout = () => {
   );
   return (
     <NavAnchorContext.Provider value={RouterAnchor}>
-      <div className="app">
-        <a href="#main" className="skip-link">
-          Skip to content
-        </a>
-        {/* A new page starts at its top; back and forward return to where the reader was (the
+      {/* Read only by the links that come back here (sign-in): they alone re-render on a filter edit. */}
+      <CurrentPathContext.Provider value={`${pathname}${search}`}>
+        <div className="app">
+          <a href="#main" className="skip-link">
+            Skip to content
+          </a>
+          {/* A new page starts at its top; back and forward return to where the reader was (the
             list's rows come from the query cache at once, so its height is there to scroll to). */}
-        <ScrollRestoration />
-        <SiteHeader pathname={pathname} renderSearch={renderSearch} />
-        <main id="main" className="main" tabIndex={-1}>
-          <Outlet />
-        </main>
-        <footer className="site-footer">
-          <p>
-            Fan-made companion for EA Sports FC Ultimate Team. Not affiliated with EA Sports. Prices are
-            indicative.
-          </p>
-        </footer>
-      </div>
+          <ScrollRestoration />
+          <SiteHeader
+            pathname={pathname}
+            renderSearch={renderSearch}
+            renderAccount={renderAccount}
+            renderDrawerAccount={renderDrawerAccount}
+          />
+          <main id="main" className="main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          <footer className="site-footer">
+            <p>
+              Fan-made companion for EA Sports FC Ultimate Team. Not affiliated with EA Sports. Prices are
+              indicative.
+            </p>
+          </footer>
+        </div>
+      </CurrentPathContext.Provider>
     </NavAnchorContext.Provider>
   );
 };

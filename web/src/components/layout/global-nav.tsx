@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { DEFAULT_GAME_YEAR, routes } from '../../config/env';
 import { MegaMenu } from './mega-menu';
-import { MobileNav } from './mobile-nav';
+import { MobileNav, type RenderDrawerAccount } from './mobile-nav';
 import { NavAnchor } from './nav-anchor';
 
 const PRIMARY = [
@@ -11,12 +11,27 @@ const PRIMARY = [
 ];
 
 /** Global navigation: primary links and the mega menu on desktop, a drawer below 1281 px. */
-export const GlobalNav = ({ isDesktop, currentPath }: { isDesktop: boolean; currentPath: string }) => {
+export const GlobalNav = ({
+  isDesktop,
+  currentPath,
+  renderDrawerAccount,
+}: {
+  isDesktop: boolean;
+  currentPath: string;
+  renderDrawerAccount?: RenderDrawerAccount;
+}) => {
   const [openMenu, setOpenMenu] = useState<'mega' | 'mobile' | null>(null);
   const close = useCallback(() => setOpenMenu(null), []);
   const toggle = (menu: 'mega' | 'mobile') => setOpenMenu((open) => (open === menu ? null : menu));
   if (!isDesktop)
-    return <MobileNav isOpen={openMenu === 'mobile'} onToggle={() => toggle('mobile')} onClose={close} />;
+    return (
+      <MobileNav
+        isOpen={openMenu === 'mobile'}
+        onToggle={() => toggle('mobile')}
+        onClose={close}
+        renderAccount={renderDrawerAccount}
+      />
+    );
   return (
     <nav className="global-nav" aria-label="Main">
       {PRIMARY.map((link) => (

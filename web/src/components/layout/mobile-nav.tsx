@@ -1,16 +1,21 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { NavArea } from './nav-area';
 import { useBodyScrollLock } from '../../hooks/use-body-scroll-lock';
 import { NAV_AREAS } from './nav-links';
+
+/** The account's part of the drawer, composed in by whoever mounts the menu (a feature's). */
+export type RenderDrawerAccount = (onNavigate: () => void) => ReactNode;
 
 export const MobileNav = ({
   isOpen,
   onToggle,
   onClose,
+  renderAccount,
 }: {
   isOpen: boolean;
   onToggle: () => void;
   onClose: () => void;
+  renderAccount?: RenderDrawerAccount;
 }) => {
   const drawerId = useId();
   useBodyScrollLock(isOpen);
@@ -38,6 +43,7 @@ export const MobileNav = ({
         aria-label="Main"
         hidden={!isOpen}
       >
+        {renderAccount?.(onClose)}
         {NAV_AREAS.map((area) => (
           <NavArea key={area.title} area={area} titleClassName="mobile-nav__title" onNavigate={onClose} />
         ))}

@@ -223,7 +223,7 @@ describe('player database', () => {
     const { requests } = renderApp('/26/players/', handlers);
     await screen.findByRole('link', { name: 'Player 1000' });
     // The first render shows the whole first page; only a measured window near its end asks for more.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(searches(requests).map((url) => url.searchParams.get('page'))).toEqual([null]);
     act(() => {
       window.scrollTo(0, 40 * 60);
