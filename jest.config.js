@@ -6,6 +6,7 @@ export default {
     '<rootDir>/libs/*/jest.config.js',
     '<rootDir>/services/*/jest.config.js',
     '<rootDir>/gateway/jest.config.js',
+    '<rootDir>/dev-oidc-provider/jest.config.js',
     '<rootDir>/deploy/jest.config.js',
     '<rootDir>/scripts/jest.config.js',
     '<rootDir>/e2e/jest.config.js',

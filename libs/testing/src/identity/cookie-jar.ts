@@ -1,42 +1,56 @@
+interface StoredCookie {
+  value: string;
+  path: string;
+}
+
+const pathMatches = (requestPath: string, cookiePath: string) =>
+  requestPath === cookiePath ||
+  (requestPath.startsWith(cookiePath) && (cookiePath.endsWith('/') || requestPath[cookiePath.length] === '/'));
+
 /**
- * A browser's cookies, per host, as far as the tests need them: Set-Cookie is stored (an expired or
- * Max-Age=0 cookie removed), and a request gets every cookie of its host whose path is a prefix of its
- * own. Enough to follow a sign-in the way a browser does.
+ * A browser's cookies, per host and path, as far as the tests need them: Set-Cookie is stored (an
+ * expired or Max-Age=0 cookie removed), and a request gets every cookie of its host whose path matches
+ * its own (RFC 6265's path rule). Enough to follow a sign-in the way a browser does.
  */
 export class CookieJar {
-  private readonly byHost = new Map<string, Map<string, { value: string; path: string }>>();
+  private readonly byHost = new Map<string, Map<string, StoredCookie>>();
 
-  store(url: string, response: Response): void {
-    const host = new URL(url).host;
-    let cookies = this.byHost.get(host);
-    if (!cookies) this.byHost.set(host, (cookies = new Map()));
+  store(address: string | URL, response: Response): void {
+    const url = new URL(address);
+    let jar = this.byHost.get(url.host);
+    if (!jar) this.byHost.set(url.host, (jar = new Map()));
     for (const line of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
-      const equals = pair.indexOf('=');
-      const name = pair.slice(0, equals);
-      const value = pair.slice(equals + 1);
+      const name = pair.slice(0, pair.indexOf('='));
+      const value = pair.slice(pair.indexOf('=') + 1);
       const attribute = (key: string) =>
         attributes.find((part) => part.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1);
-      const expired =
-        attribute('max-age') === '0' || (attribute('expires') && Date.parse(attribute('expires')!) < Date.now());
-      if (expired || value === '') cookies.delete(name);
-      else cookies.set(name, { value, path: attribute('path') ?? '/' });
+      const path = attribute('path') ?? (url.pathname.replace(/\/[^/]*$/, '') || '/');
+      const expires = attribute('expires');
+      const key = `${name};${path}`;
+      if (attribute('max-age') === '0' || (expires && Date.parse(expires) <= Date.now())) jar.delete(key);
+      else jar.set(key, { value, path });
     }
   }
 
-  headerFor(url: string): string {
-    const { host, pathname } = new URL(url);
-    return [...(this.byHost.get(host) ?? new Map()).entries()]
-      .filter(([, cookie]) => pathname.startsWith(cookie.path))
-      .map(([name, cookie]) => `${name}=${cookie.value}`)
+  headerFor(address: string | URL): string {
+    const url = new URL(address);
+    return [...(this.byHost.get(url.host) ?? new Map<string, StoredCookie>()).entries()]
+      .filter(([, cookie]) => pathMatches(url.pathname, cookie.path))
+      .map(([key, cookie]) => `${key.slice(0, key.indexOf(';'))}=${cookie.value}`)
       .join('; ');
   }
 
-  get(url: string, name: string): string | undefined {
-    return this.byHost.get(new URL(url).host)?.get(name)?.value;
+  /** The value of a cookie the host's root path would be sent. */
+  get(address: string | URL, name: string): string | undefined {
+    const url = new URL(address);
+    for (const [key, cookie] of this.byHost.get(url.host) ?? []) {
+      if (key.slice(0, key.indexOf(';')) === name && pathMatches(url.pathname, cookie.path)) return cookie.value;
+    }
+    return undefined;
   }
 
-  delete(url: string, name: string): void {
-    this.byHost.get(new URL(url).host)?.delete(name);
+  names(): string[] {
+    return [...this.byHost.values()].flatMap((jar) => [...jar.keys()].map((key) => key.slice(0, key.indexOf(';'))));
   }
 }

@@ -3,38 +3,60 @@ import { CookieJar } from './cookie-jar.js';
 export interface BrowserResponse {
   url: string;
   status: number;
+  headers: Headers;
   body: string;
-  response: Response;
+  /** Set when the browser was sent to an origin it was told to stay off (see HttpBrowser's `stayOn`). */
+  leftTo?: URL;
 }
 
-/** fetch as a browser tab would: cookies kept per host, redirects followed one by one (at most 20). */
+export interface BrowserRequest extends RequestInit {
+  /** An url-encoded form to post. */
+  form?: Record<string, string>;
+}
+
+/**
+ * fetch as a browser tab would: cookies kept per host and path, redirects followed one by one (at most
+ * 20). Told to `stayOn` an origin, it stops at a redirect leaving it and says where it was sent.
+ */
 export class HttpBrowser {
   readonly cookies = new CookieJar();
   /** Every response of the last request, redirects included, in order. */
   history: { url: string; status: number; headers: Headers }[] = [];
 
-  async request(url: string, init: RequestInit = {}): Promise<BrowserResponse> {
-    let current = url;
-    let options: RequestInit = init;
+  constructor(private readonly stayOn?: string) {}
+
+  async request(address: string | URL, init: BrowserRequest = {}): Promise<BrowserResponse> {
+    const { form, ...fetchInit } = init;
+    let url = new URL(address);
+    let options: RequestInit = form
+      ? {
+          ...fetchInit,
+          method: fetchInit.method ?? 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(form).toString(),
+        }
+      : fetchInit;
     this.history = [];
     for (let hop = 0; hop < 20; hop += 1) {
       const headers = new Headers(options.headers);
-      const cookie = this.cookies.headerFor(current);
+      const cookie = this.cookies.headerFor(url);
       if (cookie) headers.set('cookie', cookie);
-      const response = await fetch(current, { ...options, headers, redirect: 'manual' });
-      this.cookies.store(current, response);
-      this.history.push({ url: current, status: response.status, headers: response.headers });
+      const response = await fetch(url, { ...options, headers, redirect: 'manual' });
+      this.cookies.store(url, response);
+      this.history.push({ url: url.href, status: response.status, headers: response.headers });
       const location = response.headers.get('location');
-      if (response.status >= 300 && response.status < 400 && location) {
-        await response.arrayBuffer();
-        current = new URL(location, current).href;
-        // 303, and a 302 after a POST, continue as a GET, as browsers do.
-        options = {};
-        continue;
+      const page = { url: url.href, status: response.status, headers: response.headers };
+      if (response.status < 300 || response.status >= 400 || !location) {
+        return { ...page, body: await response.text() };
       }
-      return { url: current, status: response.status, body: await response.text(), response };
+      await response.arrayBuffer();
+      const next = new URL(location, url);
+      if (this.stayOn && next.origin !== this.stayOn) return { ...page, body: '', leftTo: next };
+      // 303, and a 302 after a POST, continue as a GET, as browsers do.
+      url = next;
+      options = {};
     }
-    throw new Error(`Too many redirects from ${url}`);
+    throw new Error(`Too many redirects from ${String(address)}`);
   }
 }
 
@@ -76,9 +98,7 @@ export const signInThroughProvider = async (options: SignInOptions) => {
   const formPage = await browser.request(`${options.siteUrl}/api/identity/login/?next=${encodeURIComponent(next)}`);
   const form = formOf(formPage);
   const landed = await browser.request(form.action, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...form.hidden, username: options.username, password: options.password }).toString(),
+    form: { ...form.hidden, username: options.username, password: options.password },
   });
   return { browser, formPage, landed };
 };
