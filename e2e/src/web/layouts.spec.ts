@@ -116,7 +116,14 @@ describe('layouts at five widths', () => {
       await page().evaluate((top) => window.scrollTo(0, top), y);
       await page().waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y);
     }
-    // A row in view, so the click scrolls nothing.
+    // A row in view, so the click scrolls nothing (on a loaded machine the next page's rows may still
+    // be placeholders when the scroll arrives: wait for real ones).
+    await page().waitForFunction(() =>
+      [...document.querySelectorAll('a.player-link')].some((link) => {
+        const box = link.getBoundingClientRect();
+        return box.top > 200 && box.bottom < window.innerHeight;
+      }),
+    );
     const hrefs = await page()
       .locator('a.player-link')
       .evaluateAll((links) =>

@@ -143,7 +143,7 @@ describe('web app in Chromium, through NGINX and the gateway', () => {
       expect.arrayContaining([
         expect.stringMatching(/^BUTTON:Search/),
         'INPUT:Overall minimum',
-        'BUTTON:Account',
+        'A:Sign in',
       ]),
     );
     await page().keyboard.press('/');

@@ -172,18 +172,35 @@ export const startService = async <C extends ServiceEnv>(
     controllers: [healthControllerFor(name, health)],
   };
 
-  const app = await NestFactory.createMicroservice(root, {
-    strategy: new PrefixedNatsServer({
-      ...natsConnectionOptions(config.NATS_URL),
-      queue: registered.queueGroup,
-      subjectPrefix: config.NATS_SUBJECT_PREFIX,
-      name,
-    }),
-    logger: new PinoNestLogger(logger),
-    bufferLogs: false,
-  });
-  app.useGlobalFilters(new RpcErrorFilter(logger));
-  await app.listen();
+  const releaseConnections = () =>
+    Promise.all([
+      dataSource.destroy().catch(() => undefined),
+      pool.end().catch(() => undefined),
+      nats.close().catch(() => undefined),
+      redis.quit().catch(() => undefined),
+    ]);
+  let microservice: INestMicroservice | undefined;
+  try {
+    microservice = await NestFactory.createMicroservice(root, {
+      strategy: new PrefixedNatsServer({
+        ...natsConnectionOptions(config.NATS_URL),
+        queue: registered.queueGroup,
+        subjectPrefix: config.NATS_SUBJECT_PREFIX,
+        name,
+      }),
+      logger: new PinoNestLogger(logger),
+      bufferLogs: false,
+    });
+    microservice.useGlobalFilters(new RpcErrorFilter(logger));
+    await microservice.listen();
+  } catch (error) {
+    // A module that fails to start (a bad setting found in onModuleInit) must not leave the
+    // connections open: the process would neither serve nor exit.
+    await microservice?.close().catch(() => undefined);
+    await releaseConnections();
+    throw error;
+  }
+  const app = microservice;
 
   let healthServer: Server | undefined;
   let healthPort = config.HEALTH_PORT;
@@ -193,7 +210,7 @@ export const startService = async <C extends ServiceEnv>(
     healthPort = startedServer.port;
   } catch (error) {
     await app.close();
-    await Promise.all([nats.close(), pool.end(), redis.quit().catch(() => undefined)]);
+    await releaseConnections();
     throw error;
   }
   logger.info({ healthPort, startupMs: Date.now() - started }, `${name} service ready`);
