@@ -53,6 +53,16 @@ describe('sign-in in Chromium, through NGINX, the gateway and the OpenID provide
     });
     expect(authorised.status).toBe(200);
 
+    // On a phone the menu drawer carries the same account section.
+    await page().setViewportSize({ width: 390, height: 844 });
+    await header().getByRole('button', { name: 'Menu', exact: true }).click();
+    const drawerAccount = page().getByRole('region', { name: 'Account' });
+    await drawerAccount.getByText('Alice').first().waitFor();
+    await drawerAccount.getByRole('button', { name: 'Sign out' }).waitFor();
+    await screenshot(page(), 'user-menu-mobile');
+    await page().keyboard.press('Escape');
+    await page().setViewportSize({ width: 1440, height: 900 });
+
     await header().getByRole('button', { name: 'Account menu for Alice' }).click();
     await header().getByRole('button', { name: 'Sign out' }).click();
     await header().getByRole('link', { name: 'Sign in' }).waitFor();
