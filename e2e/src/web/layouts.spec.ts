@@ -119,7 +119,7 @@ describe('layouts at five widths', () => {
     // A row in view, so the click scrolls nothing (on a loaded machine the next page's rows may still
     // be placeholders when the scroll arrives: wait for real ones).
     await page().waitForFunction(() =>
-      [...document.querySelectorAll('a.player-link')].some((link) => {
+      Array.from(document.querySelectorAll('a.player-link')).some((link) => {
         const box = link.getBoundingClientRect();
         return box.top > 200 && box.bottom < window.innerHeight;
       }),
