@@ -3,6 +3,7 @@ import type { SessionSummary } from '@futgg/contracts';
 import { LocalDateTime } from '../../../components/local-date-time';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeSession } from '../api/revoke-session';
+import { deviceName } from '../utils/device-name';
 
 /** The user's sessions, newest first as the API lists them; any but this device's can be signed out. */
 export const SessionsList = () => {
@@ -37,11 +38,11 @@ export const SessionsList = () => {
 const SessionRow = ({ session }: { session: SessionSummary }) => {
   const revoke = useRevokeSession();
   const deviceId = useId();
-  const device = session.userAgent.trim() || 'Unknown browser';
+  const device = deviceName(session.userAgent);
   return (
     <li className="session-row">
       <div className="session-row__about">
-        <p className="session-row__device" id={deviceId} title={device}>
+        <p className="session-row__device" id={deviceId} title={session.userAgent || undefined}>
           {device}
         </p>
         <p className="session-row__times">
