@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createTestDatabase, signInThroughProvider } from '@futgg/testing';
 import { seedCatalog } from '../../services/catalog/src/seed/seed-catalog.js';
 import { launchPlatform, nginxBinary, type RunningPlatform } from '../../scripts/platform/launcher.js';
-import { median, runWrk, type WrkResult } from '../support/wrk.js';
+import { medianOfRuns, runWrk, type WrkResult } from '../support/wrk.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const quick = process.argv.includes('--quick');
@@ -19,14 +19,6 @@ const ROUNDS = quick ? 2 : 4;
 const CONNECTIONS = 50;
 const QUERY = 'overall__gte=85&sort=-price';
 const log = (line: string) => process.stderr.write(`${line}\n`);
-
-const summarise = (results: WrkResult[]): WrkResult => ({
-  requestsPerSecond: median(results.map((r) => r.requestsPerSecond)),
-  p50Ms: median(results.map((r) => r.p50Ms)),
-  p99Ms: median(results.map((r) => r.p99Ms)),
-  non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
-  errors: results.reduce((sum, r) => sum + r.errors, 0),
-});
 
 /** alice's access token, got as the web app gets it: the provider's form, then the identity state. */
 const accessTokenOf = async (siteUrl: string) => {
@@ -53,7 +45,7 @@ const measure = async (url: string, token: string) => {
       signedOut.push(await runWrk(url, CONNECTIONS, SECONDS));
     }
   }
-  return { signedOut: summarise(signedOut), signedIn: summarise(signedIn) };
+  return { signedOut: medianOfRuns(signedOut), signedIn: medianOfRuns(signedIn) };
 };
 
 const main = async () => {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from '@futgg/testing';
 import { seedCatalog } from '../../services/catalog/src/seed/seed-catalog.js';
 import { launchPlatform, nginxBinary, type RunningPlatform } from '../../scripts/platform/launcher.js';
-import { median, runWrk, type WrkResult } from '../support/wrk.js';
+import { medianOfRuns, runWrk, type WrkResult } from '../support/wrk.js';
 import { startBaselineServer } from './baseline-server.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -34,14 +34,6 @@ interface Row {
   full: WrkResult;
 }
 
-const summarise = (results: WrkResult[]): WrkResult => ({
-  requestsPerSecond: median(results.map((r) => r.requestsPerSecond)),
-  p50Ms: median(results.map((r) => r.p50Ms)),
-  p99Ms: median(results.map((r) => r.p99Ms)),
-  non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
-  errors: results.reduce((sum, r) => sum + r.errors, 0),
-});
-
 const measurePair = async (baselineUrl: string, fullUrl: string, connections: number) => {
   await runWrk(baselineUrl, connections, 2); // warm-up both
   await runWrk(fullUrl, connections, 2);
@@ -51,7 +43,7 @@ const measurePair = async (baselineUrl: string, fullUrl: string, connections: nu
     baseline.push(await runWrk(baselineUrl, connections, SECONDS));
     full.push(await runWrk(fullUrl, connections, SECONDS));
   }
-  return { baseline: summarise(baseline), full: summarise(full) };
+  return { baseline: medianOfRuns(baseline), full: medianOfRuns(full) };
 };
 
 const rssOf = (pid: number): number => {

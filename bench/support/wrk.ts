@@ -60,3 +60,12 @@ export const median = (values: number[]): number => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
+
+/** The medians of repeated runs of one target (errors and non-2xx answers summed). */
+export const medianOfRuns = (results: WrkResult[]): WrkResult => ({
+  requestsPerSecond: median(results.map((r) => r.requestsPerSecond)),
+  p50Ms: median(results.map((r) => r.p50Ms)),
+  p99Ms: median(results.map((r) => r.p99Ms)),
+  non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+  errors: results.reduce((sum, r) => sum + r.errors, 0),
+});

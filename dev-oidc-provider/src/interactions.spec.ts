@@ -42,7 +42,9 @@ describe('failed sign-ins', () => {
     const action = formOf(form).action;
     // The first test's failure is the first of the ten.
     for (let attempt = 2; attempt <= 10; attempt += 1) {
-      const page = await browser.request(action, { form: { username: 'alice', password: `wrong-${attempt}` } });
+      const page = await browser.request(action, {
+        form: { username: 'alice', password: `wrong-${attempt}` },
+      });
       expect(page.status).toBe(401);
       expect(page.body).toContain(WRONG_CREDENTIALS);
     }
@@ -54,7 +56,9 @@ describe('failed sign-ins', () => {
     expect(Number(eleventh.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(eleventh.headers.get('retry-after'))).toBeLessThanOrEqual(60);
 
-    const rightPassword = await browser.request(action, { form: { username: 'alice', password: 'alice-dev' } });
+    const rightPassword = await browser.request(action, {
+      form: { username: 'alice', password: 'alice-dev' },
+    });
     expect(rightPassword.status).toBe(429);
     expect(rightPassword.leftTo).toBeUndefined();
   });

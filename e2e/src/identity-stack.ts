@@ -68,7 +68,9 @@ export const startIdentityStack = async (options: IdentityStackOptions): Promise
     stoppers.push(() => identity.stop());
     let catalog: ServiceUnderTest | null = null;
     if (options.catalogPlayers) {
-      const started = await startServiceUnderTest(`${options.label}_catalog`, catalogService, { subjectPrefix });
+      const started = await startServiceUnderTest(`${options.label}_catalog`, catalogService, {
+        subjectPrefix,
+      });
       catalog = started;
       stoppers.push(() => started.stop());
       await seedCatalog({

@@ -3,7 +3,13 @@
 import { generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import pg from 'pg';
 import { HttpBrowser, formOf, signInThroughProvider } from '@futgg/testing';
-import { freePort, startIdentityStack, startProvider, type DevProvider, type IdentityStack } from './identity-stack.js';
+import {
+  freePort,
+  startIdentityStack,
+  startProvider,
+  type DevProvider,
+  type IdentityStack,
+} from './identity-stack.js';
 
 interface SignedIn {
   isAuthenticated: true;
@@ -63,13 +69,16 @@ const bearer = (state: { accessToken: string }, extra: Record<string, string> = 
   ...extra,
 });
 
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string; field?: string } }).error;
+const errorOf = async (response: Response) =>
+  ((await response.json()) as { error: { code: string; message: string; field?: string } }).error;
 
 const signingKey = async (): Promise<JWK> => {
   const client = new pg.Client({ connectionString: stack.identity.database.url });
   await client.connect();
   try {
-    const { rows } = await client.query('SELECT private_jwk FROM identity.signing_keys ORDER BY created_at LIMIT 1');
+    const { rows } = await client.query(
+      'SELECT private_jwk FROM identity.signing_keys ORDER BY created_at LIMIT 1',
+    );
     return rows[0].private_jwk as JWK;
   } finally {
     await client.end();
@@ -141,7 +150,9 @@ describe('sign-in through the OpenID provider', () => {
 
   it('refuses a next that leaves the site', async () => {
     for (const next of ['//evil.example/', 'https://evil.example/', '/\\evil.example']) {
-      const response = await api(stack, `/api/identity/login/?next=${encodeURIComponent(next)}`, { redirect: 'manual' });
+      const response = await api(stack, `/api/identity/login/?next=${encodeURIComponent(next)}`, {
+        redirect: 'manual',
+      });
       expect(response.status).toBe(400);
       expect((await errorOf(response)).field).toBe('next');
     }
@@ -164,20 +175,30 @@ describe('sign-in through the OpenID provider', () => {
     browser.cookies.store(form.action, submitted);
     let location = new URL(submitted.headers.get('location')!, form.action).href;
     while (!location.startsWith(`${stack.url}/api/identity/callback/`)) {
-      const hop = await fetch(location, { redirect: 'manual', headers: { cookie: browser.cookies.headerFor(location) } });
+      const hop = await fetch(location, {
+        redirect: 'manual',
+        headers: { cookie: browser.cookies.headerFor(location) },
+      });
       browser.cookies.store(location, hop);
       location = new URL(hop.headers.get('location')!, location).href;
     }
     const elsewhere = await fetch(location, { redirect: 'manual' });
     expect(elsewhere.status).toBe(403);
     expect(elsewhere.headers.getSetCookie().some((line) => line.startsWith('futgg_session='))).toBe(false);
-    const replayed = await fetch(location, { redirect: 'manual', headers: { cookie: browser.cookies.headerFor(location) } });
+    const replayed = await fetch(location, {
+      redirect: 'manual',
+      headers: { cookie: browser.cookies.headerFor(location) },
+    });
     expect(replayed.status).toBe(400);
     expect((await errorOf(replayed)).message).toMatch(/expired or was already used/);
   });
 
   it('refuses a wrong password at the provider, and no session starts', async () => {
-    const { browser, landed } = await signInThroughProvider({ siteUrl: stack.url, username: 'alice', password: 'nope' });
+    const { browser, landed } = await signInThroughProvider({
+      siteUrl: stack.url,
+      username: 'alice',
+      password: 'nope',
+    });
     expect(landed.status).toBe(401);
     expect(landed.body).toContain('Wrong username or password');
     expect(browser.cookies.get(stack.url, 'futgg_session')).toBeUndefined();
@@ -191,7 +212,9 @@ describe('access tokens', () => {
     expect(byToken.status).toBe(200);
     const sessions = ((await byToken.json()) as { data: { isCurrent: boolean }[] }).data;
     expect(sessions.filter((session) => session.isCurrent)).toHaveLength(1);
-    const bySession = await api(stack, '/api/identity/sessions/', { headers: { 'x-session-id': alice.sessionId } });
+    const bySession = await api(stack, '/api/identity/sessions/', {
+      headers: { 'x-session-id': alice.sessionId },
+    });
     expect(bySession.status).toBe(200);
   });
 
@@ -201,20 +224,30 @@ describe('access tokens', () => {
     const again = await api(stack, '/api/identity/', { headers: { 'x-session-id': alice.sessionId } });
     const refreshed = ((await again.json()) as { data: SignedIn }).data;
     expect(refreshed.accessToken).not.toBe(alice.accessToken);
-    expect(Date.parse(refreshed.accessTokenExpiresAt)).toBeGreaterThan(Date.parse(alice.accessTokenExpiresAt));
+    expect(Date.parse(refreshed.accessTokenExpiresAt)).toBeGreaterThan(
+      Date.parse(alice.accessTokenExpiresAt),
+    );
     expect((await api(stack, '/api/identity/sessions/', { headers: bearer(refreshed) })).status).toBe(200);
   });
 
   it.each([
-    ['expired', async (claims: SignJWT) => claims.setExpirationTime(Math.floor(Date.now() / 1000) - 10), 'expired'],
+    [
+      'expired',
+      async (claims: SignJWT) => claims.setExpirationTime(Math.floor(Date.now() / 1000) - 10),
+      'expired',
+    ],
     ['for another audience', async (claims: SignJWT) => claims.setAudience('someone-else'), 'not valid'],
   ])('refuses a token %s, signed with the right key (401)', async (_name, adjust, message) => {
     const alice = await signIn('alice');
     const key = await signingKey();
-    const payload = JSON.parse(Buffer.from(alice.accessToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    const payload = JSON.parse(
+      Buffer.from(alice.accessToken.split('.')[1]!, 'base64url').toString(),
+    ) as Record<string, unknown>;
     const claims = new SignJWT(payload).setProtectedHeader({ alg: 'EdDSA', kid: key.kid!, typ: 'at+jwt' });
     const token = await (await adjust(claims)).sign(await importJWK(key, 'EdDSA'));
-    const response = await api(stack, '/api/identity/sessions/', { headers: { authorization: `Bearer ${token}` } });
+    const response = await api(stack, '/api/identity/sessions/', {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
     expect((await errorOf(response)).message).toContain(message);
@@ -236,14 +269,24 @@ describe('access tokens', () => {
     const alice = await signIn('alice');
     const { kid } = await signingKey();
     const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
-    const payload = JSON.parse(Buffer.from(alice.accessToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
-    const token = await new SignJWT(payload).setProtectedHeader({ alg: 'EdDSA', kid: kid!, typ: 'at+jwt' }).sign(privateKey);
-    const response = await api(stack, '/api/identity/sessions/', { headers: { authorization: `Bearer ${token}` } });
+    const payload = JSON.parse(
+      Buffer.from(alice.accessToken.split('.')[1]!, 'base64url').toString(),
+    ) as Record<string, unknown>;
+    const token = await new SignJWT(payload)
+      .setProtectedHeader({ alg: 'EdDSA', kid: kid!, typ: 'at+jwt' })
+      .sign(privateKey);
+    const response = await api(stack, '/api/identity/sessions/', {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.status).toBe(401);
   });
 
   it('refuses a malformed Authorization header, also on public routes (401)', async () => {
-    for (const value of ['Bearer', 'Basic YWxpY2U6YWxpY2UtZGV2', 'Bearer not-a-token-at-all-but-long-enough']) {
+    for (const value of [
+      'Bearer',
+      'Basic YWxpY2U6YWxpY2UtZGV2',
+      'Bearer not-a-token-at-all-but-long-enough',
+    ]) {
       const response = await api(stack, '/api/identity/jwks/', { headers: { authorization: value } });
       expect(response.status).toBe(401);
     }
@@ -274,14 +317,20 @@ describe('sign-out', () => {
     expect(JSON.parse(out.body)).toEqual({ data: { isAuthenticated: false } });
     expect(alice.browser.cookies.get(stack.url, 'futgg_session')).toBeUndefined();
     expect((await api(stack, '/api/identity/sessions/', { headers: bearer(alice) })).status).toBe(401);
-    expect((await api(stack, '/api/identity/sessions/', { headers: { 'x-session-id': alice.sessionId } })).status).toBe(401);
-    const state = await api(stack, '/api/identity/', { headers: { cookie: `futgg_session=${alice.sessionId}` } });
+    expect(
+      (await api(stack, '/api/identity/sessions/', { headers: { 'x-session-id': alice.sessionId } })).status,
+    ).toBe(401);
+    const state = await api(stack, '/api/identity/', {
+      headers: { cookie: `futgg_session=${alice.sessionId}` },
+    });
     expect(await state.json()).toEqual({ data: { isAuthenticated: false } });
   });
 
   it("answers a tab still naming an ended session with the browser's current one", async () => {
     const old = await signIn('alice');
-    expect((await api(stack, '/api/identity/logout/', { method: 'POST', headers: bearer(old) })).status).toBe(200);
+    expect((await api(stack, '/api/identity/logout/', { method: 'POST', headers: bearer(old) })).status).toBe(
+      200,
+    );
     const fresh = await signIn('alice');
     const response = await api(stack, '/api/identity/', {
       headers: { 'x-session-id': old.sessionId, cookie: `futgg_session=${fresh.sessionId}` },
@@ -297,22 +346,31 @@ describe('sign-out', () => {
     expect((await api(stack, '/api/identity/sessions/', { headers: bearer(bob) })).status).toBe(401);
   });
 
-  it('ignores user ids and session keys smuggled in the body: only the caller\'s own session ends', async () => {
+  it("ignores user ids and session keys smuggled in the body: only the caller's own session ends", async () => {
     const alice = await signIn('alice');
     const bob = await signIn('bob');
-    const aliceSessions = ((await (await api(stack, '/api/identity/sessions/', { headers: bearer(alice) })).json()) as {
-      data: { id: string; isCurrent: boolean }[];
-    }).data;
+    const aliceSessions = (
+      (await (await api(stack, '/api/identity/sessions/', { headers: bearer(alice) })).json()) as {
+        data: { id: string; isCurrent: boolean }[];
+      }
+    ).data;
     const aliceKey = aliceSessions.find((session) => session.isCurrent)!.id;
     const out = await api(stack, '/api/identity/logout/', {
       method: 'POST',
       headers: bearer(bob, { 'content-type': 'application/json' }),
-      body: JSON.stringify({ userId: alice.user.id, user_id: alice.user.id, sessionKey: aliceKey, sessionId: alice.sessionId }),
+      body: JSON.stringify({
+        userId: alice.user.id,
+        user_id: alice.user.id,
+        sessionKey: aliceKey,
+        sessionId: alice.sessionId,
+      }),
     });
     expect(out.status).toBe(200);
     expect((await api(stack, '/api/identity/sessions/', { headers: bearer(bob) })).status).toBe(401);
     expect((await api(stack, '/api/identity/sessions/', { headers: bearer(alice) })).status).toBe(200);
-    const smuggledQuery = await api(stack, `/api/identity/sessions/?user_id=${bob.user.id}`, { headers: bearer(alice) });
+    const smuggledQuery = await api(stack, `/api/identity/sessions/?user_id=${bob.user.id}`, {
+      headers: bearer(alice),
+    });
     expect(smuggledQuery.status).toBe(400);
   });
 });
@@ -323,12 +381,18 @@ describe('CSRF', () => {
   it('refuses a cookie-authenticated write without the CSRF header or with a wrong one (403); nothing ends', async () => {
     const alice = await signIn('alice');
     const otherDevice = await signIn('alice');
-    const sessions = ((await (await api(stack, '/api/identity/sessions/', { headers: bearer(otherDevice) })).json()) as {
-      data: { id: string; isCurrent: boolean }[];
-    }).data;
+    const sessions = (
+      (await (await api(stack, '/api/identity/sessions/', { headers: bearer(otherDevice) })).json()) as {
+        data: { id: string; isCurrent: boolean }[];
+      }
+    ).data;
     const otherKey = sessions.find((session) => session.isCurrent)!.id;
     const cookie = { cookie: `futgg_session=${alice.sessionId}` };
-    for (const headers of [cookie, { ...cookie, 'x-csrf-token': 'wrong' }, { ...cookie, 'x-csrf-token': otherDevice.csrfToken }]) {
+    for (const headers of [
+      cookie,
+      { ...cookie, 'x-csrf-token': 'wrong' },
+      { ...cookie, 'x-csrf-token': otherDevice.csrfToken },
+    ]) {
       const response = await api(stack, revokePath(otherKey), { method: 'POST', headers });
       expect(response.status).toBe(403);
       expect((await errorOf(response)).field).toBe('x-csrf-token');
@@ -349,9 +413,11 @@ describe('CSRF', () => {
   it("lets no user revoke another user's session (403), which lives on", async () => {
     const alice = await signIn('alice');
     const bob = await signIn('bob');
-    const aliceKey = ((await (await api(stack, '/api/identity/sessions/', { headers: bearer(alice) })).json()) as {
-      data: { id: string; isCurrent: boolean }[];
-    }).data.find((session) => session.isCurrent)!.id;
+    const aliceKey = (
+      (await (await api(stack, '/api/identity/sessions/', { headers: bearer(alice) })).json()) as {
+        data: { id: string; isCurrent: boolean }[];
+      }
+    ).data.find((session) => session.isCurrent)!.id;
     const response = await api(stack, revokePath(aliceKey), { method: 'POST', headers: bearer(bob) });
     expect(response.status).toBe(403);
     expect((await api(stack, '/api/identity/sessions/', { headers: bearer(alice) })).status).toBe(200);
@@ -391,13 +457,24 @@ describe('session expiry and limits', () => {
   it('slides while used, ends after the idle time', async () => {
     const alice = await signIn('alice', shortStack);
     await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect((await api(shortStack, '/api/identity/sessions/', { headers: { 'x-session-id': alice.sessionId } })).status).toBe(200);
+    expect(
+      (await api(shortStack, '/api/identity/sessions/', { headers: { 'x-session-id': alice.sessionId } }))
+        .status,
+    ).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1200));
     // 2.4 s after sign-in, but 1.2 s after its last use: still alive.
-    expect((await api(shortStack, '/api/identity/sessions/', { headers: { 'x-session-id': alice.sessionId } })).status).toBe(200);
+    expect(
+      (await api(shortStack, '/api/identity/sessions/', { headers: { 'x-session-id': alice.sessionId } }))
+        .status,
+    ).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 2300));
-    expect((await api(shortStack, '/api/identity/sessions/', { headers: { 'x-session-id': alice.sessionId } })).status).toBe(401);
-    const state = await api(shortStack, '/api/identity/', { headers: { cookie: `futgg_session=${alice.sessionId}` } });
+    expect(
+      (await api(shortStack, '/api/identity/sessions/', { headers: { 'x-session-id': alice.sessionId } }))
+        .status,
+    ).toBe(401);
+    const state = await api(shortStack, '/api/identity/', {
+      headers: { cookie: `futgg_session=${alice.sessionId}` },
+    });
     expect(await state.json()).toEqual({ data: { isAuthenticated: false } });
     expect(state.headers.getSetCookie().some((line) => /^futgg_session=;/.test(line))).toBe(true);
   }, 15_000);
@@ -408,7 +485,9 @@ describe('session expiry and limits', () => {
     let status = 200;
     while (status === 200 && Date.now() - started < 8000) {
       await new Promise((resolve) => setTimeout(resolve, 700));
-      status = (await api(shortStack, '/api/identity/sessions/', { headers: { 'x-session-id': bob.sessionId } })).status;
+      status = (
+        await api(shortStack, '/api/identity/sessions/', { headers: { 'x-session-id': bob.sessionId } })
+      ).status;
     }
     expect(status).toBe(401);
     expect(Date.now() - started).toBeGreaterThan(3500);

@@ -140,11 +140,7 @@ describe('web app in Chromium, through NGINX and the gateway', () => {
     }
     expect(focused[0]).toBe('A:Skip to content');
     expect(focused).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/^BUTTON:Search/),
-        'INPUT:Overall minimum',
-        'A:Sign in',
-      ]),
+      expect.arrayContaining([expect.stringMatching(/^BUTTON:Search/), 'INPUT:Overall minimum', 'A:Sign in']),
     );
     await page().keyboard.press('/');
     await page().getByRole('searchbox', { name: 'Search players' }).waitFor();

@@ -21,7 +21,9 @@ const rateLimitOf = (route: RouteDefinition) => route.rateLimit ?? (route.isWrit
 /** Routes that pass a caller must not share cached answers between callers. */
 const assertCacheable = (route: RouteDefinition) => {
   if (route.auth && route.cacheSeconds) {
-    throw new Error(`Route ${route.operationId} has a caller and a cache time: one user's answer would reach another`);
+    throw new Error(
+      `Route ${route.operationId} has a caller and a cache time: one user's answer would reach another`,
+    );
   }
 };
 

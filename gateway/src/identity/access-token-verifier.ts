@@ -128,7 +128,10 @@ export class AccessTokenVerifier {
       );
       return isAlive;
     } catch (error) {
-      this.logger.warn({ err: (error as Error).message }, 'Identity did not confirm a session; trusting the signature briefly');
+      this.logger.warn(
+        { err: (error as Error).message },
+        'Identity did not confirm a session; trusting the signature briefly',
+      );
       return null;
     }
   }

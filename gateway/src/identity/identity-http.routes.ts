@@ -37,7 +37,10 @@ const rawQueryOf = (url: string) => {
   return mark === -1 ? '' : url.slice(mark + 1);
 };
 const sendData = (reply: FastifyReply, data: unknown) =>
-  reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify({ data }));
+  reply
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ data }));
 
 /**
  * The identity routes that set cookies or redirect, as plain Fastify routes beside the registrar's.
@@ -77,9 +80,13 @@ export const registerIdentityHttpRoutes = (fastify: FastifyInstance, deps: Ident
         field: 'next',
       });
     }
-    const started = await requester.request<StartSignInReply>(IDENTITY_CONTRACTS.startSignIn.subject, payload, {
-      requestId: request.id,
-    });
+    const started = await requester.request<StartSignInReply>(
+      IDENTITY_CONTRACTS.startSignIn.subject,
+      payload,
+      {
+        requestId: request.id,
+      },
+    );
     cookies.setLoginBinding(reply, started.loginBinding, started.expiresInSeconds);
     return reply.header('cache-control', 'no-store').redirect(started.authorizationUrl, 302);
   });

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { IdentityState } from '@futgg/contracts';
 
 const json = (schema: unknown) => ({ 'application/json': { schema } });
-const stateBody = { type: 'object', required: ['data'], properties: { data: z.toJSONSchema(IdentityState, { target: 'openapi-3.0' }) } };
+const stateBody = {
+  type: 'object',
+  required: ['data'],
+  properties: { data: z.toJSONSchema(IdentityState, { target: 'openapi-3.0' }) },
+};
 const errorRef = json({ $ref: '#/components/schemas/ErrorBody' });
 
 const STATE_DESCRIPTION =
@@ -23,9 +27,20 @@ export const IDENTITY_HTTP_OPERATIONS: Record<string, Record<string, unknown>> =
       description:
         'Authorization code flow with PKCE, state and nonce. Sets a short-lived HttpOnly cookie binding the flow to this browser. Rate limited (sign-in budget).',
       parameters: [
-        { in: 'query', name: 'next', required: false, schema: { type: 'string' }, description: 'Path on this site to return to (default /).' },
+        {
+          in: 'query',
+          name: 'next',
+          required: false,
+          schema: { type: 'string' },
+          description: 'Path on this site to return to (default /).',
+        },
       ],
-      responses: { '302': { description: 'To the provider' }, '400': { description: '`next` is not a path on this site', content: errorRef }, '429': { description: 'Too many sign-ins', content: errorRef }, '503': { description: 'Identity or the provider is unreachable', content: errorRef } },
+      responses: {
+        '302': { description: 'To the provider' },
+        '400': { description: '`next` is not a path on this site', content: errorRef },
+        '429': { description: 'Too many sign-ins', content: errorRef },
+        '503': { description: 'Identity or the provider is unreachable', content: errorRef },
+      },
     },
   },
   '/api/identity/callback/': {
@@ -35,14 +50,34 @@ export const IDENTITY_HTTP_OPERATIONS: Record<string, Record<string, unknown>> =
       summary: "The provider's redirect back: starts the session",
       description:
         'Checks state, the binding cookie, the code with PKCE and the ID token (nonce), creates the user on first sign-in, sets the session cookie (HttpOnly, SameSite=Lax, Secure over TLS) and redirects to `next`.',
-      responses: { '302': { description: 'Signed in; back to the page sign-in started from' }, '400': { description: 'Unknown, expired or replayed sign-in', content: errorRef }, '401': { description: 'The provider refused or did not confirm the sign-in', content: errorRef }, '403': { description: 'Sign-in started in another browser', content: errorRef } },
+      responses: {
+        '302': { description: 'Signed in; back to the page sign-in started from' },
+        '400': { description: 'Unknown, expired or replayed sign-in', content: errorRef },
+        '401': { description: 'The provider refused or did not confirm the sign-in', content: errorRef },
+        '403': { description: 'Sign-in started in another browser', content: errorRef },
+      },
     },
   },
   '/api/identity/': {
-    get: { operationId: 'identityState', tags: ['Identity'], summary: 'Who is signed in (and fresh credentials)', description: STATE_DESCRIPTION, responses: { '200': { description: 'OK', content: json(stateBody) }, '401': { description: 'A malformed X-Session-Id', content: errorRef } } },
+    get: {
+      operationId: 'identityState',
+      tags: ['Identity'],
+      summary: 'Who is signed in (and fresh credentials)',
+      description: STATE_DESCRIPTION,
+      responses: {
+        '200': { description: 'OK', content: json(stateBody) },
+        '401': { description: 'A malformed X-Session-Id', content: errorRef },
+      },
+    },
   },
   '/api/users/identity/': {
-    get: { operationId: 'usersIdentityState', tags: ['Identity'], summary: 'The same as GET /api/identity/', description: STATE_DESCRIPTION, responses: { '200': { description: 'OK', content: json(stateBody) } } },
+    get: {
+      operationId: 'usersIdentityState',
+      tags: ['Identity'],
+      summary: 'The same as GET /api/identity/',
+      description: STATE_DESCRIPTION,
+      responses: { '200': { description: 'OK', content: json(stateBody) } },
+    },
   },
   '/api/identity/logout/': {
     post: {
@@ -51,7 +86,11 @@ export const IDENTITY_HTTP_OPERATIONS: Record<string, Record<string, unknown>> =
       summary: 'Signs out: ends the session and its access tokens',
       description:
         'The session named by the bearer token, X-Session-Id or the cookie ends; its tokens are refused from then on at every gateway (not only when they expire) and the cookie is cleared. With the cookie alone, X-CSRF-Token is required. Without any session the answer is the visitor state too.',
-      responses: { '200': { description: 'Signed out', content: json(stateBody) }, '401': { description: 'A refused token or ended session id', content: errorRef }, '403': { description: 'CSRF token missing or wrong', content: errorRef } },
+      responses: {
+        '200': { description: 'Signed out', content: json(stateBody) },
+        '401': { description: 'A refused token or ended session id', content: errorRef },
+        '403': { description: 'CSRF token missing or wrong', content: errorRef },
+      },
     },
   },
 };

@@ -32,12 +32,14 @@ export const IDENTITY_ROUTES: RouteDefinition[] = [
     tag: 'Identity',
     summary: "Signs one of the user's sessions out (another device)",
     description:
-      'Its access tokens are refused from then on at every gateway. Another user\'s session is 403. With the session cookie alone, the X-CSRF-Token header is required.',
+      "Its access tokens are refused from then on at every gateway. Another user's session is 403. With the session cookie alone, the X-CSRF-Token header is required.",
     contract: IDENTITY_CONTRACTS.revokeSession,
     cacheSeconds: 0,
     isWrite: true,
     auth: 'required',
-    pathParameters: [{ name: 'id', description: 'The session id from the sessions list.', schema: { type: 'string' } }],
+    pathParameters: [
+      { name: 'id', description: 'The session id from the sessions list.', schema: { type: 'string' } },
+    ],
     httpNames: { sessionKey: 'id' },
     envelope: 'data',
     toPayload: ({ params }) => ({ sessionKey: SESSION_KEY.test(params['id'] ?? '') ? params['id'] : '' }),
@@ -54,7 +56,11 @@ export const IDENTITY_ROUTES: RouteDefinition[] = [
     cacheSeconds: 0,
     auth: 'required',
     queryParameters: [
-      { name: 'search', description: 'Text in the username or display name (up to 80 characters).', schema: { type: 'string' } },
+      {
+        name: 'search',
+        description: 'Text in the username or display name (up to 80 characters).',
+        schema: { type: 'string' },
+      },
       { name: 'page', description: 'Page, from 1.', schema: { type: 'integer' } },
       {
         name: 'page_size',
@@ -79,7 +85,8 @@ export const IDENTITY_ROUTES: RouteDefinition[] = [
     path: '/api/identity/jwks/',
     tag: 'Identity',
     summary: "The public keys of identity's access tokens (a JWK set)",
-    description: 'For services outside the platform that verify access tokens themselves (EdDSA, `typ` at+jwt).',
+    description:
+      'For services outside the platform that verify access tokens themselves (EdDSA, `typ` at+jwt).',
     contract: IDENTITY_CONTRACTS.getPublicKeys,
     cacheSeconds: 300,
     envelope: 'data',

@@ -10,3 +10,4 @@ export * from './formations/index.js';
 export * from './squad-builder/index.js';
 export * from './filters/index.js';
 export * from './evo-lab/index.js';
+export * from './util/stable-hash.js';

@@ -28,9 +28,17 @@ export const IdentityEnv = serviceEnv('identity')
     /** Shared with the gateway: the CSRF tokens are an HMAC under it. */
     SESSION_SECRET: z.string().min(32).default(DEV_SESSION_SECRET),
     /** A session ends after this long unused (each use slides it)... */
-    SESSION_IDLE_SECONDS: z.coerce.number().int().min(1).default(7 * 24 * 3600),
+    SESSION_IDLE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(7 * 24 * 3600),
     /** ...and after this long in any case. */
-    SESSION_MAX_SECONDS: z.coerce.number().int().min(1).default(30 * 24 * 3600),
+    SESSION_MAX_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(30 * 24 * 3600),
     ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
     /** A private JWK (JSON) to sign access tokens with; unset, identity keeps a generated one in its schema. */
     TOKEN_SIGNING_KEY: blankAsUnset(z.string().optional()),

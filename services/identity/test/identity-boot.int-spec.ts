@@ -24,7 +24,11 @@ describe('identity service boot', () => {
     const tables = await running.service.dataSource.query(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'identity' ORDER BY table_name",
     );
-    expect(tables.map((row: { table_name: string }) => row.table_name)).toEqual(['migrations', 'signing_keys', 'users']);
+    expect(tables.map((row: { table_name: string }) => row.table_name)).toEqual([
+      'migrations',
+      'signing_keys',
+      'users',
+    ]);
     const applied = await running.service.dataSource.query('SELECT name FROM identity.migrations');
     expect(applied.map((row: { name: string }) => row.name)).toEqual([
       'IdentitySchema1763800000000',
@@ -47,7 +51,9 @@ describe('identity service boot', () => {
     );
     expect(first.keys).toHaveLength(1);
     expect(first.keys[0]).not.toHaveProperty('d');
-    const replica = await startService(identityServiceWith()(testServiceEnv(running.database.url, 'replica.')));
+    const replica = await startService(
+      identityServiceWith()(testServiceEnv(running.database.url, 'replica.')),
+    );
     try {
       const stored = await replica.dataSource.query('SELECT kid FROM identity.signing_keys');
       expect(stored.map((row: { kid: string }) => row.kid)).toEqual([first.keys[0]!.kid]);
@@ -64,7 +70,9 @@ describe('identity service boot', () => {
   });
 
   it('answers "my sessions" and the users list only for a caller the gateway names, never one in the payload', async () => {
-    expect(await failureOf(IDENTITY_CONTRACTS.listSessions.subject, {})).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(await failureOf(IDENTITY_CONTRACTS.listSessions.subject, {})).toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
     expect(await failureOf(IDENTITY_CONTRACTS.listSessions.subject, { userId: 'someone' })).toMatchObject({
       code: 'INVALID_INPUT',
     });
@@ -78,7 +86,9 @@ describe('identity service boot', () => {
       sessionId: 'A'.repeat(43),
     });
     expect(resolved).toBeNull();
-    const state = await running.requester.request(IDENTITY_CONTRACTS.getState.subject, { sessionId: 'A'.repeat(43) });
+    const state = await running.requester.request(IDENTITY_CONTRACTS.getState.subject, {
+      sessionId: 'A'.repeat(43),
+    });
     expect(state).toEqual({ isAuthenticated: false });
   });
 });

@@ -26,12 +26,7 @@ const Empty = z.object({}).strict();
  */
 export const IDENTITY_CONTRACTS = {
   startSignIn: defineContract('identity.sign-in.start', 1, StartSignInRequest, StartSignInReply),
-  completeSignIn: defineContract(
-    'identity.sign-in.complete',
-    1,
-    CompleteSignInRequest,
-    CompleteSignInReply,
-  ),
+  completeSignIn: defineContract('identity.sign-in.complete', 1, CompleteSignInRequest, CompleteSignInReply),
   /** The visitor state, or the user with fresh credentials; slides the session. */
   getState: defineContract('identity.sessions.state', 1, SessionIdRequest, IdentityState),
   resolveSession: defineContract(

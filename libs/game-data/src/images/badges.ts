@@ -2,16 +2,7 @@
 // is theirs, so each gets a drawn SVG instead, the same every time for the same club. A badge's look comes
 // from a hash of its name: one shield, one roundel and one card outline for every club, league and
 // rarity, told apart by colours, a pattern and the letters of the name.
-
-/** FNV-1a, 32 bits: a stable, well-spread number from a name (no randomness: a badge never changes). */
-const hashOf = (text: string): number => {
-  let hash = 0x811c9dc5;
-  for (const char of text) {
-    hash ^= char.codePointAt(0)!;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-};
+import { stableHash } from '@futgg/game-rules';
 
 // Pairs a football club might wear: a main colour and a trim, each readable on the other.
 const CLUB_COLOURS: readonly (readonly [string, string])[] = [
@@ -141,7 +132,7 @@ const shieldPattern = (pattern: Pattern, trim: string): string => {
 
 /** A club's crest: a shield in its colours and pattern, its letters on a plate across the middle. */
 export const clubBadgeSvg = (club: { eaId: number; name: string }): string => {
-  const hash = hashOf(`club:${club.name}`);
+  const hash = stableHash(`club:${club.name}`);
   const [main, trim] = CLUB_COLOURS[hash % CLUB_COLOURS.length]!;
   const pattern = PATTERNS[(hash >>> 8) % PATTERNS.length]!;
   const letters = badgeLetters(club.name);
@@ -160,7 +151,7 @@ export const clubBadgeSvg = (club: { eaId: number; name: string }): string => {
 
 /** A league's logo: a roundel with a ring in its trim colour and its letters in the middle. */
 export const leagueBadgeSvg = (league: { eaId: number; name: string }): string => {
-  const hash = hashOf(`league:${league.name}`);
+  const hash = stableHash(`league:${league.name}`);
   const [main, trim] = LEAGUE_COLOURS[hash % LEAGUE_COLOURS.length]!;
   const letters = badgeLetters(league.name);
   return (

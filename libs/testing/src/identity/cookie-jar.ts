@@ -5,7 +5,8 @@ interface StoredCookie {
 
 const pathMatches = (requestPath: string, cookiePath: string) =>
   requestPath === cookiePath ||
-  (requestPath.startsWith(cookiePath) && (cookiePath.endsWith('/') || requestPath[cookiePath.length] === '/'));
+  (requestPath.startsWith(cookiePath) &&
+    (cookiePath.endsWith('/') || requestPath[cookiePath.length] === '/'));
 
 /**
  * A browser's cookies, per host and path, as far as the tests need them: Set-Cookie is stored (an
@@ -45,12 +46,15 @@ export class CookieJar {
   get(address: string | URL, name: string): string | undefined {
     const url = new URL(address);
     for (const [key, cookie] of this.byHost.get(url.host) ?? []) {
-      if (key.slice(0, key.indexOf(';')) === name && pathMatches(url.pathname, cookie.path)) return cookie.value;
+      if (key.slice(0, key.indexOf(';')) === name && pathMatches(url.pathname, cookie.path))
+        return cookie.value;
     }
     return undefined;
   }
 
   names(): string[] {
-    return [...this.byHost.values()].flatMap((jar) => [...jar.keys()].map((key) => key.slice(0, key.indexOf(';'))));
+    return [...this.byHost.values()].flatMap((jar) =>
+      [...jar.keys()].map((key) => key.slice(0, key.indexOf(';'))),
+    );
   }
 }

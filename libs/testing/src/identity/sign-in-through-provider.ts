@@ -95,7 +95,9 @@ export interface SignInOptions {
 export const signInThroughProvider = async (options: SignInOptions) => {
   const browser = options.browser ?? new HttpBrowser();
   const next = options.next ?? '/';
-  const formPage = await browser.request(`${options.siteUrl}/api/identity/login/?next=${encodeURIComponent(next)}`);
+  const formPage = await browser.request(
+    `${options.siteUrl}/api/identity/login/?next=${encodeURIComponent(next)}`,
+  );
   const form = formOf(formPage);
   const landed = await browser.request(form.action, {
     form: { ...form.hidden, username: options.username, password: options.password },

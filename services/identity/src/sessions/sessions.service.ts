@@ -44,7 +44,11 @@ export class SessionsService {
   ) {}
 
   /** A new session for the user; its id is what the browser's cookie holds. */
-  async start(user: User, client: ClientInfo, now = Date.now()): Promise<{ sessionId: string; endsAt: number }> {
+  async start(
+    user: User,
+    client: ClientInfo,
+    now = Date.now(),
+  ): Promise<{ sessionId: string; endsAt: number }> {
     const sessionId = newSessionId();
     const endsAt = now + this.config.SESSION_MAX_SECONDS * 1000;
     await this.store.create({
@@ -87,9 +91,7 @@ export class SessionsService {
   /** Who a session id (cookie, X-Session-Id) belongs to, the session slid; null when it ended. */
   async resolve(sessionId: string, now = Date.now()): Promise<ResolvedSession | null> {
     const session = await this.store.touch(sessionKeyOf(sessionId), now);
-    return session
-      ? { sessionKey: session.sessionKey, userId: session.userId, roles: session.roles }
-      : null;
+    return session ? { sessionKey: session.sessionKey, userId: session.userId, roles: session.roles } : null;
   }
 
   isAlive(sessionKey: string): Promise<boolean> {
@@ -129,8 +131,14 @@ export class SessionsService {
     if (!(await this.store.delete(session))) return;
     const event: SessionRevokedEvent = { sessionKey: session.sessionKey };
     // Plain NATS, not a queue group: every gateway replica must drop the session's cached tokens.
-    this.nats.publish(`${this.config.NATS_SUBJECT_PREFIX}${IDENTITY_EVENTS.sessionRevoked}`, JSON.stringify(event));
+    this.nats.publish(
+      `${this.config.NATS_SUBJECT_PREFIX}${IDENTITY_EVENTS.sessionRevoked}`,
+      JSON.stringify(event),
+    );
     await this.nats.flush();
-    this.logger.info({ userId: session.userId, session: session.sessionKey.slice(0, 8), reason }, 'Session ended');
+    this.logger.info(
+      { userId: session.userId, session: session.sessionKey.slice(0, 8), reason },
+      'Session ended',
+    );
   }
 }

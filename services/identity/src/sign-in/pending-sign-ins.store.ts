@@ -18,7 +18,10 @@ export const SIGN_IN_SECONDS = 600;
 export class PendingSignInsStore {
   private readonly prefix: string;
 
-  constructor(@Inject(REDIS) private readonly redis: Redis, @Inject(SERVICE_CONFIG) config: IdentityConfig) {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(SERVICE_CONFIG) config: IdentityConfig,
+  ) {
     this.prefix = `${config.REDIS_KEY_PREFIX}sign-in:`;
   }
 

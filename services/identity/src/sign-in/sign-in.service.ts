@@ -39,10 +39,15 @@ export class SignInService {
    * The provider's answer: the flow must be one this browser started (state known, binding cookie the
    * same), the code is exchanged, the user found or created, and a session started.
    */
-  async complete(callbackQuery: string, loginBinding: string, client: ClientInfo): Promise<CompleteSignInReply> {
+  async complete(
+    callbackQuery: string,
+    loginBinding: string,
+    client: ClientInfo,
+  ): Promise<CompleteSignInReply> {
     const query = new URLSearchParams(callbackQuery);
     const state = query.get('state');
-    if (!state) throw new DomainError('INVALID_INPUT', 'The sign-in callback has no state', { field: 'state' });
+    if (!state)
+      throw new DomainError('INVALID_INPUT', 'The sign-in callback has no state', { field: 'state' });
     const pending = await this.pending.take(state);
     if (!pending) {
       throw new DomainError('INVALID_INPUT', 'This sign-in expired or was already used: sign in again', {

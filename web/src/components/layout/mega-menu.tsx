@@ -1,7 +1,7 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId } from 'react';
 import { NavArea } from './nav-area';
 import { useBodyScrollLock } from '../../hooks/use-body-scroll-lock';
-import { useClickOutside } from '../../hooks/use-click-outside';
+import { useDismissablePanel } from '../../hooks/use-dismissable-panel';
 import { NAV_AREAS } from './nav-links';
 
 /**
@@ -18,21 +18,8 @@ export const MegaMenu = ({
   onClose: () => void;
 }) => {
   const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { rootRef, toggleRef } = useDismissablePanel(isOpen, onClose);
   useBodyScrollLock(isOpen);
-  const refs = useMemo(() => [rootRef], []);
-  useClickOutside(refs, onClose, isOpen);
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      onClose();
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [isOpen, onClose]);
   return (
     <div ref={rootRef} className="mega-menu">
       <button

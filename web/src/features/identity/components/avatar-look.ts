@@ -1,3 +1,5 @@
+import { stableHash } from '@futgg/game-rules';
+
 // Background colours for lettered avatars, each with white letters above 5.5:1 contrast (WCAG AA).
 export const AVATAR_COLOURS = [
   '#2f64a8',
@@ -12,19 +14,9 @@ export const AVATAR_COLOURS = [
   '#8b3fa0',
 ] as const;
 
-/** FNV-1a over the code points: the same username gives the same colour on every page and device. */
-const hashOf = (text: string): number => {
-  let hash = 0x811c9dc5;
-  for (const char of text) {
-    hash ^= char.codePointAt(0)!;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-};
-
 /** A user without a picture: coloured by the username, which never changes (a display name may). */
 export const avatarColourOf = (username: string): string =>
-  AVATAR_COLOURS[hashOf(username) % AVATAR_COLOURS.length]!;
+  AVATAR_COLOURS[stableHash(username) % AVATAR_COLOURS.length]!;
 
 /** The first letters of the display name's first and last words, upper-cased; '?' for none. */
 export const initialsOf = (displayName: string): string => {

@@ -1,11 +1,9 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import type { User } from '@futgg/contracts';
-import { NavAnchor } from '../../../components/layout/nav-anchor';
 import { SignInLink } from '../../../components/sign-in-link';
-import { routes } from '../../../config/env';
-import { useClickOutside } from '../../../hooks/use-click-outside';
-import { useSignOut } from '../api/use-sign-out';
+import { useDismissablePanel } from '../../../hooks/use-dismissable-panel';
 import { useIdentity } from '../hooks/use-identity';
+import { AccountActions } from './account-actions';
 import { UserAvatar } from './user-avatar';
 import { UserSummary } from './user-summary';
 
@@ -38,21 +36,7 @@ const AccountMenu = ({ user }: { user: User }) => {
   const [isOpen, setIsOpen] = useState(false);
   const close = useCallback(() => setIsOpen(false), []);
   const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const refs = useMemo(() => [rootRef], []);
-  const signOut = useSignOut();
-  useClickOutside(refs, close, isOpen);
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      close();
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [isOpen, close]);
+  const { rootRef, toggleRef } = useDismissablePanel(isOpen, close);
   return (
     <div ref={rootRef} className="user-menu">
       <button
@@ -68,21 +52,11 @@ const AccountMenu = ({ user }: { user: User }) => {
       </button>
       <div id={panelId} className="user-menu__panel" hidden={!isOpen}>
         <UserSummary user={user} />
-        <ul className="user-menu__links">
-          <li>
-            <NavAnchor to={routes.account()} onClick={close}>
-              Your sessions
-            </NavAnchor>
-          </li>
-        </ul>
-        <button
-          type="button"
-          className="button user-menu__sign-out"
-          disabled={signOut.isPending}
-          onClick={() => signOut.mutate()}
-        >
-          Sign out
-        </button>
+        <AccountActions
+          onNavigate={close}
+          listClassName="user-menu__links"
+          signOutClassName="button user-menu__sign-out"
+        />
       </div>
     </div>
   );
