@@ -15,3 +15,4 @@ export * from './catalog/search.schemas.js';
 export * from './served-contracts.js';
 export * from './identity/identity.schemas.js';
 export * from './identity/identity.contracts.js';
+export * from './pricing/pricing.schemas.js';
