@@ -2,10 +2,11 @@ import type { ServiceDefinition, ServiceEnv } from '@futgg/service-kit';
 import { PricingModule } from './pricing.module.js';
 import { PricingSchema1763800000000 } from './migrations/1763800000000-pricing-schema.js';
 import { PriceHistory1764200000000 } from './migrations/1764200000000-price-history.js';
+import { CurrentPrices1764200000001 } from './migrations/1764200000001-current-prices.js';
 
 export const pricingService = (config: ServiceEnv): ServiceDefinition => ({
   name: 'pricing',
   module: PricingModule,
-  migrations: [PricingSchema1763800000000, PriceHistory1764200000000],
+  migrations: [PricingSchema1763800000000, PriceHistory1764200000000, CurrentPrices1764200000001],
   config,
 });

@@ -28,6 +28,7 @@ describe('pricing service', () => {
     expect(applied.map((row: { name: string }) => row.name)).toEqual([
       'PricingSchema1763800000000',
       'PriceHistory1764200000000',
+      'CurrentPrices1764200000001',
     ]);
   });
 

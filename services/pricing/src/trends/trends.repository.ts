@@ -1,0 +1,108 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { PG_POOL } from '@futgg/service-kit';
+
+/** The trend windows, in hours, and the columns they fill. */
+export const TREND_WINDOWS = [
+  [1, 'price_trend_1h'],
+  [3, 'price_trend_3h'],
+  [6, 'price_trend_6h'],
+  [12, 'price_trend_12h'],
+  [24, 'price_trend_24h'],
+] as const;
+
+const refColumn = (hours: number) => `ref_${hours}h`;
+const refAt = (hours: number) => `l.latest_at - interval '${hours} hours'`;
+
+/**
+ * One set-based pass over the recent history (docs/pricing.md "Trends"):
+ * - latest: each card and key with an observation since `since`, its newest observation;
+ * - recent: those cards' observations from 24 h before `since` on (every row a 24-hour trend or the
+ *   fluctuation of such a card can need, when the card has observations that old at all);
+ * - per card, the newest instant at or before latest − window for each window, and the 24-hour
+ *   statistics, in one GROUP BY; the prices at those instants from `recent` again;
+ * - a card whose reference is older than the rows read (first_observed_at says one exists) gets it from
+ *   the whole history, by index, one lookup each: rare, since the job runs every minute.
+ * Trend: (latest − reference) / reference × 100, 2 decimals, null without a reference. Fluctuation: the
+ * population standard deviation over the mean × 100 of the observations in [latest − 24 h, latest].
+ */
+const TRENDS_SQL = `
+WITH latest AS (
+  SELECT DISTINCT ON (game_year, price_key, ea_id)
+         game_year, price_key, ea_id, observed_at AS latest_at, price AS latest_price, source
+  FROM pricing.price_observations
+  WHERE observed_at >= $1
+  ORDER BY game_year, price_key, ea_id, observed_at DESC
+),
+recent AS MATERIALIZED (
+  SELECT o.game_year, o.price_key, o.ea_id, o.observed_at, o.price
+  FROM pricing.price_observations o
+  JOIN latest l USING (game_year, price_key, ea_id)
+  WHERE o.observed_at >= $1::timestamptz - interval '24 hours' AND o.observed_at <= l.latest_at
+),
+stats AS (
+  SELECT r.game_year, r.price_key, r.ea_id,
+         ${TREND_WINDOWS.map(([hours]) => `max(r.observed_at) FILTER (WHERE r.observed_at <= ${refAt(hours)}) AS ${refColumn(hours)}`).join(',\n         ')},
+         min(r.observed_at) AS first_read_at,
+         count(*) FILTER (WHERE r.observed_at >= ${refAt(24)}) AS observations_24h,
+         min(r.price) FILTER (WHERE r.observed_at >= ${refAt(24)}) AS low_24h,
+         max(r.price) FILTER (WHERE r.observed_at >= ${refAt(24)}) AS high_24h,
+         avg(r.price) FILTER (WHERE r.observed_at >= ${refAt(24)}) AS mean_24h,
+         stddev_pop(r.price) FILTER (WHERE r.observed_at >= ${refAt(24)}) AS sd_24h
+  FROM recent r
+  JOIN latest l USING (game_year, price_key, ea_id)
+  GROUP BY r.game_year, r.price_key, r.ea_id
+),
+known AS (
+  SELECT l.game_year, l.price_key, l.ea_id, l.latest_at, l.latest_price, l.source,
+         ${TREND_WINDOWS.map(([hours]) => `s.${refColumn(hours)}`).join(', ')},
+         s.observations_24h, s.low_24h, s.high_24h, s.mean_24h, s.sd_24h,
+         least(coalesce(c.first_observed_at, s.first_read_at), s.first_read_at) AS first_observed_at
+  FROM latest l
+  JOIN stats s USING (game_year, price_key, ea_id)
+  LEFT JOIN pricing.current_prices c USING (game_year, price_key, ea_id)
+),
+refs AS (
+  SELECT k.game_year, k.price_key, k.ea_id,
+         ${TREND_WINDOWS.map(
+           ([hours]) => `CASE
+           WHEN k.${refColumn(hours)} IS NOT NULL THEN
+             (SELECT r.price FROM recent r
+              WHERE (r.game_year, r.price_key, r.ea_id, r.observed_at) = (k.game_year, k.price_key, k.ea_id, k.${refColumn(hours)}))
+           WHEN k.first_observed_at <= k.latest_at - interval '${hours} hours' THEN
+             (SELECT o.price FROM pricing.price_observations o
+              WHERE o.game_year = k.game_year AND o.price_key = k.price_key AND o.ea_id = k.ea_id
+                AND o.observed_at <= k.latest_at - interval '${hours} hours'
+              ORDER BY o.observed_at DESC LIMIT 1)
+         END AS price_${hours}h`,
+         ).join(',\n         ')}
+  FROM known k
+)
+INSERT INTO pricing.current_prices AS c (
+  game_year, price_key, ea_id, price, observed_at, source, first_observed_at,
+  ${TREND_WINDOWS.map(([, column]) => column).join(', ')},
+  price_fluctuation, observations_24h, low_24h, high_24h, computed_at)
+SELECT k.game_year, k.price_key, k.ea_id, k.latest_price, k.latest_at, k.source, k.first_observed_at,
+       ${TREND_WINDOWS.map(([hours]) => `round((k.latest_price - r.price_${hours}h)::numeric * 100 / r.price_${hours}h, 2)`).join(',\n       ')},
+       round((k.sd_24h / nullif(k.mean_24h, 0) * 100)::numeric, 2),
+       k.observations_24h, k.low_24h, k.high_24h, now()
+FROM known k
+JOIN refs r USING (game_year, price_key, ea_id)
+ON CONFLICT (game_year, price_key, ea_id) DO UPDATE SET
+  price = EXCLUDED.price, observed_at = EXCLUDED.observed_at, source = EXCLUDED.source,
+  first_observed_at = least(c.first_observed_at, EXCLUDED.first_observed_at),
+  ${TREND_WINDOWS.map(([, column]) => `${column} = EXCLUDED.${column}`).join(', ')},
+  price_fluctuation = EXCLUDED.price_fluctuation, observations_24h = EXCLUDED.observations_24h,
+  low_24h = EXCLUDED.low_24h, high_24h = EXCLUDED.high_24h, computed_at = EXCLUDED.computed_at
+WHERE c.observed_at <= EXCLUDED.observed_at`;
+
+@Injectable()
+export class TrendsRepository {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  /** Recomputes every card and key observed since `since`; returns how many rows it wrote. */
+  async recompute(since: Date): Promise<number> {
+    const result = await this.pool.query(TRENDS_SQL, [since.toISOString()]);
+    return result.rowCount ?? 0;
+  }
+}
