@@ -79,6 +79,7 @@ export default tseslint.config(
             '@futgg/gateway/testing',
             '@futgg/catalog-service/testing',
             '@futgg/identity-service/testing',
+            '@futgg/pricing-service/testing',
             '@futgg/dev-oidc-provider',
             '@futgg/deploy/services',
           ],

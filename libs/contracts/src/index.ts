@@ -16,3 +16,4 @@ export * from './served-contracts.js';
 export * from './identity/identity.schemas.js';
 export * from './identity/identity.contracts.js';
 export * from './pricing/pricing.schemas.js';
+export * from './pricing/pricing.contracts.js';

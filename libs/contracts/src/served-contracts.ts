@@ -1,6 +1,7 @@
 import type { Contract } from './contract/contract.js';
 import { CATALOG_CONTRACTS } from './catalog/catalog.contracts.js';
 import { IDENTITY_CONTRACTS } from './identity/identity.contracts.js';
+import { PRICING_CONTRACTS } from './pricing/pricing.contracts.js';
 import { healthContract } from './health/health.schemas.js';
 import { SERVICE_NAMES } from './services/service-registry.js';
 
@@ -13,4 +14,5 @@ export const SERVED_CONTRACTS: readonly Contract[] = [
   ...SERVICE_NAMES.map(healthContract),
   ...Object.values(CATALOG_CONTRACTS),
   ...Object.values(IDENTITY_CONTRACTS),
+  ...Object.values(PRICING_CONTRACTS),
 ];

@@ -1,5 +1,12 @@
 import { Module } from '@nestjs/common';
+import { PriceHistoryRepository } from './history/price-history.repository.js';
+import { IngestionController } from './ingestion/ingestion.controller.js';
+import { IngestionService } from './ingestion/ingestion.service.js';
+import { TrendsRepository } from './trends/trends.repository.js';
 
-/** The pricing service's features join here as their issues land; the kit already serves its health subject. */
-@Module({})
+/** Price ingestion, history and trends (docs/pricing.md). */
+@Module({
+  controllers: [IngestionController],
+  providers: [PriceHistoryRepository, IngestionService, TrendsRepository],
+})
 export class PricingModule {}

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineContract } from '../contract/contract.js';
 import { CoreData, GetCoreDataRequest } from './core-data.schemas.js';
 import {
+  ExistingPlayerItems,
+  ExistingPlayerItemsRequest,
   GetPlayerDefinitionRequest,
   GetPlayerItemRequest,
   ListRecentPlayersRequest,
@@ -23,6 +25,12 @@ export const CATALOG_CONTRACTS = {
     PlayerItemPage,
   ),
   getPlayerItem: defineContract('catalog.player-items.get', 1, GetPlayerItemRequest, PlayerItem),
+  existingPlayerItems: defineContract(
+    'catalog.player-items.existing',
+    1,
+    ExistingPlayerItemsRequest,
+    ExistingPlayerItems,
+  ),
   getPlayerDefinition: defineContract(
     'catalog.player-definitions.get',
     1,

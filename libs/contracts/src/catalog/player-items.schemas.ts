@@ -93,6 +93,14 @@ export const PlayerItem = PlayerItemSummary.extend({
 export type PlayerItem = z.infer<typeof PlayerItem>;
 
 export const GetPlayerItemRequest = z.object({ gameYear: GameYear, eaId: int.positive() });
+
+/** Which of these cards exist (pricing refuses prices of unknown cards); at most 5,000 ids a call. */
+export const ExistingPlayerItemsRequest = z.object({
+  gameYear: GameYear,
+  eaIds: z.array(int.positive()).max(5000),
+});
+export type ExistingPlayerItemsRequest = z.infer<typeof ExistingPlayerItemsRequest>;
+export const ExistingPlayerItems = z.object({ eaIds: z.array(int.positive()) });
 export type GetPlayerItemRequest = z.infer<typeof GetPlayerItemRequest>;
 
 export const GetPlayerDefinitionRequest = z.object({

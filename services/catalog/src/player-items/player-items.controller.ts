@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   CATALOG_CONTRACTS,
+  ExistingPlayerItemsRequest,
   GetPlayerDefinitionRequest,
   GetPlayerItemRequest,
   ListRecentPlayersRequest,
@@ -22,6 +23,13 @@ export class PlayerItemsController {
   @MessagePattern(CATALOG_CONTRACTS.getPlayerItem.subject)
   get(@Payload(new ContractPipe(CATALOG_CONTRACTS.getPlayerItem)) request: GetPlayerItemRequest) {
     return this.playerItems.get(request);
+  }
+
+  @MessagePattern(CATALOG_CONTRACTS.existingPlayerItems.subject)
+  existing(
+    @Payload(new ContractPipe(CATALOG_CONTRACTS.existingPlayerItems)) request: ExistingPlayerItemsRequest,
+  ) {
+    return this.playerItems.existing(request);
   }
 
   @MessagePattern(CATALOG_CONTRACTS.getPlayerDefinition.subject)

@@ -43,6 +43,17 @@ export class PlayerItemsRepository {
     return rows[0] ?? null;
   }
 
+  /** The ids among these that are cards of the year (one index probe per id, in one statement). */
+  async existing(gameYear: number, eaIds: readonly number[]): Promise<number[]> {
+    if (!eaIds.length) return [];
+    const rows = await queryRows<{ eaId: number }>(
+      this.pool,
+      'SELECT ea_id AS "eaId" FROM catalog.player_items WHERE game_year = $1 AND ea_id = ANY($2::integer[])',
+      [gameYear, [...new Set(eaIds)]],
+    );
+    return rows.map((row) => row.eaId);
+  }
+
   async otherVersions(gameYear: number, basePlayerEaId: number): Promise<PlayerItemSummary[]> {
     return queryRows<PlayerItemSummary>(
       this.pool,

@@ -79,6 +79,12 @@ describe(PlayerItemsService.name, () => {
     });
   });
 
+  it('tells which ids are cards of the year, each once', async () => {
+    const { eaIds } = await service.existing({ gameYear, eaIds: [base.eaId, 1, hero.eaId, base.eaId] });
+    expect(eaIds.sort()).toEqual([base.eaId, hero.eaId].sort());
+    expect((await service.existing({ gameYear: 25, eaIds: [base.eaId] })).eaIds).toEqual([]);
+  });
+
   describe('get and definition', () => {
     it('answers NOT_FOUND for a card that does not exist', async () => {
       await expect(service.get({ gameYear, eaId: 1 })).rejects.toMatchObject({ code: 'NOT_FOUND' });

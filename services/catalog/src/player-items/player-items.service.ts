@@ -7,6 +7,7 @@ import {
 } from '@futgg/game-rules';
 import {
   DomainError,
+  type ExistingPlayerItemsRequest,
   type GetPlayerDefinitionRequest,
   type GetPlayerItemRequest,
   type ListRecentPlayersRequest,
@@ -36,6 +37,10 @@ export class PlayerItemsService {
     const item = await this.repository.findOne(request.gameYear, request.eaId);
     if (!item) throw notFound(request.gameYear, request.eaId);
     return item;
+  }
+
+  async existing(request: ExistingPlayerItemsRequest): Promise<{ eaIds: number[] }> {
+    return { eaIds: await this.repository.existing(request.gameYear, request.eaIds) };
   }
 
   async definition(request: GetPlayerDefinitionRequest): Promise<PlayerDefinition> {

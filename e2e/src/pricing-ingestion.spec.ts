@@ -1,0 +1,73 @@
+// Price ingestion over NATS, as the workers and the gateway will ask it: the pricing service beside a
+// real catalog (which says which cards exist), on real PostgreSQL.
+import { PRICING_CONTRACTS, type IngestPricesReply } from '@futgg/contracts';
+import { newPlayerItem, runToken, startServiceUnderTest, type ServiceUnderTest } from '@futgg/testing';
+import { catalogService, insertPlayerItems } from '@futgg/catalog-service/testing';
+import { pricingService } from '@futgg/pricing-service/testing';
+
+describe('price ingestion', () => {
+  let catalog: ServiceUnderTest;
+  let pricing: ServiceUnderTest;
+  const cards = [newPlayerItem({ overall: 85 }), newPlayerItem({ overall: 70 })];
+  const [first, second] = cards as [(typeof cards)[0], (typeof cards)[0]];
+
+  beforeAll(async () => {
+    const subjectPrefix = `t${runToken()}.`;
+    catalog = await startServiceUnderTest('pricing_ingest_catalog', catalogService, { subjectPrefix });
+    await insertPlayerItems(catalog.service.pool, cards);
+    pricing = await startServiceUnderTest('pricing_ingest', pricingService, { subjectPrefix });
+  }, 30_000);
+
+  afterAll(async () => {
+    await pricing?.stop();
+    await catalog?.stop();
+  });
+
+  const ingest = (rows: unknown[], source = 'scraper') =>
+    pricing.requester.request<IngestPricesReply>(PRICING_CONTRACTS.ingest.subject, {
+      gameYear: 26,
+      source,
+      rows,
+    });
+  const storedCount = async () =>
+    Number(
+      (await pricing.service.dataSource.query('SELECT count(*) AS count FROM pricing.price_observations'))[0]
+        .count,
+    );
+  const batch = [
+    { eaId: first.eaId, priceKey: 'console', price: 12_000, observedAt: '2026-11-25T09:00:00Z' },
+    { eaId: first.eaId, priceKey: 'pc', price: 13_000, observedAt: '2026-11-25T09:00:00Z' },
+    { eaId: second.eaId, price: 400, observedAt: '2026-11-25T09:01:00Z' },
+  ];
+
+  it('stores a batch, and the same batch again stores nothing (duplicates counted)', async () => {
+    expect(await ingest(batch)).toEqual({ stored: 3, duplicates: 0, refused: [] });
+    expect(await ingest(batch)).toEqual({ stored: 0, duplicates: 3, refused: [] });
+    expect(await storedCount()).toBe(3);
+  });
+
+  it('refuses each bad row with its reason and keeps the rest', async () => {
+    const before = await storedCount();
+    const reply = await ingest([
+      { eaId: first.eaId, price: -100, observedAt: '2026-11-25T09:05:00Z' },
+      { eaId: 999_999_999, price: 500, observedAt: '2026-11-25T09:05:00Z' },
+      { eaId: second.eaId, price: 450, observedAt: 'yesterday' },
+      { eaId: second.eaId, price: 450, observedAt: '2026-11-25T09:05:00Z' },
+    ]);
+    expect(reply).toEqual({
+      stored: 1,
+      duplicates: 0,
+      refused: [
+        { index: 0, reason: 'price must be a whole number of coins above 0' },
+        { index: 1, reason: 'no card 999999999 in FC 26' },
+        { index: 2, reason: expect.stringContaining('observedAt must be an ISO 8601 instant') },
+      ],
+    });
+    expect(await storedCount()).toBe(before + 1);
+  });
+
+  it('refuses a batch that is not one (no rows, an unknown source) as a whole, naming the field', async () => {
+    await expect(ingest([])).rejects.toMatchObject({ code: 'INVALID_INPUT', field: 'rows' });
+    await expect(ingest(batch, 'rumour')).rejects.toMatchObject({ code: 'INVALID_INPUT', field: 'source' });
+  });
+});
