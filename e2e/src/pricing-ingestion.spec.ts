@@ -4,10 +4,14 @@ import { PRICING_CONTRACTS, type IngestPricesReply } from '@futgg/contracts';
 import { newPlayerItem, runToken, startServiceUnderTest, type ServiceUnderTest } from '@futgg/testing';
 import { catalogService, insertPlayerItems } from '@futgg/catalog-service/testing';
 import { pricingService } from '@futgg/pricing-service/testing';
+import { startTestGateway, type RunningGateway } from '@futgg/gateway/testing';
+
+const INGEST_TOKEN = 'a-test-price-ingest-token-0123456789';
 
 describe('price ingestion', () => {
   let catalog: ServiceUnderTest;
   let pricing: ServiceUnderTest;
+  let gateway: RunningGateway;
   const cards = [newPlayerItem({ overall: 85 }), newPlayerItem({ overall: 70 })];
   const [first, second] = cards as [(typeof cards)[0], (typeof cards)[0]];
 
@@ -16,9 +20,11 @@ describe('price ingestion', () => {
     catalog = await startServiceUnderTest('pricing_ingest_catalog', catalogService, { subjectPrefix });
     await insertPlayerItems(catalog.service.pool, cards);
     pricing = await startServiceUnderTest('pricing_ingest', pricingService, { subjectPrefix });
+    gateway = await startTestGateway(subjectPrefix, { RATE_LIMIT: 'off', PRICE_INGEST_TOKEN: INGEST_TOKEN });
   }, 30_000);
 
   afterAll(async () => {
+    await gateway?.close();
     await pricing?.stop();
     await catalog?.stop();
   });
@@ -69,5 +75,50 @@ describe('price ingestion', () => {
   it('refuses a batch that is not one (no rows, an unknown source) as a whole, naming the field', async () => {
     await expect(ingest([])).rejects.toMatchObject({ code: 'INVALID_INPUT', field: 'rows' });
     await expect(ingest(batch, 'rumour')).rejects.toMatchObject({ code: 'INVALID_INPUT', field: 'source' });
+  });
+
+  describe('POST /api/fut/prices/ingest/', () => {
+    const post = (headers: Record<string, string>, rows: unknown[]) =>
+      fetch(`${gateway.url}/api/fut/prices/ingest/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ rows }),
+      });
+    const fresh = [{ eaId: first.eaId, price: 12_500, observedAt: '2026-11-25T09:30:00Z' }];
+
+    it('refuses a scraper without the service token, or with a wrong one (401), and stores nothing', async () => {
+      const before = await storedCount();
+      for (const headers of [
+        {},
+        { authorization: 'Bearer wrong-token-of-some-length' },
+        { authorization: INGEST_TOKEN },
+      ]) {
+        const response = await post(headers, fresh);
+        expect(response.status).toBe(401);
+        expect(((await response.json()) as { error: { code: string } }).error.code).toBe('UNAUTHENTICATED');
+      }
+      expect(await storedCount()).toBe(before);
+    });
+
+    it('stores what the scraper sends with the token, and says what it did', async () => {
+      const response = await post({ authorization: `Bearer ${INGEST_TOKEN}` }, [
+        ...fresh,
+        { eaId: 5, price: 1 },
+      ]);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        data: {
+          stored: 1,
+          duplicates: 0,
+          refused: [{ index: 1, reason: expect.stringContaining('observedAt') }],
+        },
+      });
+    });
+
+    it('names the field of a batch that is not one (400)', async () => {
+      const response = await post({ authorization: `Bearer ${INGEST_TOKEN}` }, []);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { field: string } }).error.field).toBe('rows');
+    });
   });
 });

@@ -31,6 +31,8 @@ export const GatewayEnv = BaseServiceEnv.omit({ DATABASE_URL: true, DB_POOL_SIZE
   /** Shared with identity: CSRF tokens are an HMAC under it. */
   SESSION_SECRET: z.string().min(32).default('development-only-session-secret-change-me-0123456789'),
   NODE_ENV: z.string().default('development'),
+  /** What the price scraper sends to POST /api/fut/prices/ingest/ (docs/pricing.md). */
+  PRICE_INGEST_TOKEN: z.string().min(16).default('development-only-price-ingest-token'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -56,11 +58,15 @@ export const GatewayEnv = BaseServiceEnv.omit({ DATABASE_URL: true, DB_POOL_SIZE
 export type GatewayConfig = z.infer<typeof GatewayEnv>;
 
 const DEV_SESSION_SECRET = GatewayEnv.shape.SESSION_SECRET.parse(undefined);
+const DEV_PRICE_INGEST_TOKEN = GatewayEnv.shape.PRICE_INGEST_TOKEN.parse(undefined);
 
 export const loadGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig => {
   const config = parseEnv(GatewayEnv, env);
   if (config.NODE_ENV === 'production' && config.SESSION_SECRET === DEV_SESSION_SECRET) {
     throw new Error('Invalid environment variable SESSION_SECRET: must be set when NODE_ENV=production');
+  }
+  if (config.NODE_ENV === 'production' && config.PRICE_INGEST_TOKEN === DEV_PRICE_INGEST_TOKEN) {
+    throw new Error('Invalid environment variable PRICE_INGEST_TOKEN: must be set when NODE_ENV=production');
   }
   return config;
 };

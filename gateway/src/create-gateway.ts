@@ -133,7 +133,13 @@ export const createGateway = async (config: GatewayConfig): Promise<RunningGatew
   const tokens = new AccessTokenVerifier(requester, logger);
   tokens.listen(nats, config.NATS_SUBJECT_PREFIX);
   const callers = new CallerResolution(tokens, requester, config.SESSION_SECRET);
-  registerRoutes(fastify, ROUTES, { requester, cache, limiter, callers });
+  registerRoutes(fastify, ROUTES, {
+    requester,
+    cache,
+    limiter,
+    callers,
+    serviceTokens: { priceIngest: config.PRICE_INGEST_TOKEN },
+  });
   registerIdentityHttpRoutes(fastify, {
     requester,
     limiter,

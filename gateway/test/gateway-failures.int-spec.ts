@@ -103,6 +103,7 @@ describe('gateway when services fail', () => {
         '/api/identity/sessions/{id}/revoke/',
         '/api/identity/jwks/',
         '/api/users/',
+        '/api/fut/prices/ingest/',
       ].sort(),
     );
     const search = document.paths['/api/fut/{game}/player-items/']?.['get']?.description ?? '';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '@futgg/contracts';
-import type { NatsRequester } from '@futgg/service-kit';
+import { isSameSecret, type NatsRequester } from '@futgg/service-kit';
 import type { ResponseCache } from '../cache/response-cache.js';
 import { sendRouteError } from '../errors/http-errors.js';
 import { routePayload } from './route-payload.js';
@@ -14,7 +14,27 @@ export interface RegistrarDeps {
   cache: ResponseCache | null;
   limiter: RateLimiter | null;
   callers: CallerResolution;
+  /** The machines' tokens, by the name routes give them (serviceToken). */
+  serviceTokens: Record<NonNullable<RouteDefinition['serviceToken']>, string>;
 }
+
+const BEARER_PREFIX = 'Bearer ';
+
+/** A machine's route: its token from the environment, compared in constant time; anything else 401. */
+const assertServiceToken = (request: FastifyRequest, expected: string) => {
+  const header = request.headers.authorization;
+  const given =
+    typeof header === 'string' && header.startsWith(BEARER_PREFIX) ? header.slice(BEARER_PREFIX.length) : '';
+  if (!given || !isSameSecret(given, expected)) {
+    throw new DomainError(
+      'UNAUTHENTICATED',
+      'This endpoint needs the service token (Authorization: Bearer …)',
+      {
+        field: 'authorization',
+      },
+    );
+  }
+};
 
 const rateLimitOf = (route: RouteDefinition) => route.rateLimit ?? (route.isWrite ? 'write' : 'read');
 
@@ -57,9 +77,10 @@ export const registerRoutes = (
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         try {
           if (await refusedByRateLimit(deps.limiter, request, reply, rateLimitOf(route))) return reply;
+          if (route.serviceToken) assertServiceToken(request, deps.serviceTokens[route.serviceToken]);
           // Public reads without credentials (most traffic) skip the resolution's await altogether.
           const resolved =
-            route.auth || request.headers.authorization !== undefined
+            !route.serviceToken && (route.auth || request.headers.authorization !== undefined)
               ? await deps.callers.resolve(request, route.auth !== undefined)
               : null;
           if (route.auth === 'required' && !resolved) {

@@ -44,6 +44,11 @@ export interface RouteDefinition {
   auth?: 'optional' | 'required';
   /** The spec's pro-competition calls: the CSRF header on every call, whatever the credential. */
   csrfAlways?: boolean;
+  /**
+   * A machine's route (the price scraper): `Authorization: Bearer <the named service token>` from the
+   * gateway's environment, and nothing else, lets it through; users' tokens are not looked at.
+   */
+  serviceToken?: 'priceIngest';
   /** The rate-limit budget when not the read or write one (sign-ins, refreshes). */
   rateLimit?: RateLimitKind;
   pathParameters?: QueryParameterDoc[];

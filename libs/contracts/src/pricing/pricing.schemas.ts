@@ -19,10 +19,10 @@ export const MAX_INGEST_ROWS = 5000;
  * bad row is refused with its reason and the rest of the batch kept.
  */
 export const IncomingPriceRow = z.object({
-  eaId: z.unknown(),
+  eaId: z.unknown().optional(),
   priceKey: z.unknown().optional(),
-  price: z.unknown(),
-  observedAt: z.unknown(),
+  price: z.unknown().optional(),
+  observedAt: z.unknown().optional(),
 });
 export type IncomingPriceRow = z.infer<typeof IncomingPriceRow>;
 
