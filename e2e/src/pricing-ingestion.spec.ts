@@ -89,7 +89,7 @@ describe('price ingestion', () => {
     it('refuses a scraper without the service token, or with a wrong one (401), and stores nothing', async () => {
       const before = await storedCount();
       for (const headers of [
-        {},
+        {} as Record<string, string>,
         { authorization: 'Bearer wrong-token-of-some-length' },
         { authorization: INGEST_TOKEN },
       ]) {
