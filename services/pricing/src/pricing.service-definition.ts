@@ -3,10 +3,16 @@ import { PricingModule } from './pricing.module.js';
 import { PricingSchema1763800000000 } from './migrations/1763800000000-pricing-schema.js';
 import { PriceHistory1764200000000 } from './migrations/1764200000000-price-history.js';
 import { CurrentPrices1764200000001 } from './migrations/1764200000001-current-prices.js';
+import { PriceRollups1764200000002 } from './migrations/1764200000002-price-rollups.js';
 
 export const pricingService = (config: ServiceEnv): ServiceDefinition => ({
   name: 'pricing',
   module: PricingModule,
-  migrations: [PricingSchema1763800000000, PriceHistory1764200000000, CurrentPrices1764200000001],
+  migrations: [
+    PricingSchema1763800000000,
+    PriceHistory1764200000000,
+    CurrentPrices1764200000001,
+    PriceRollups1764200000002,
+  ],
   config,
 });

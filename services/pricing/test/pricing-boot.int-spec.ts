@@ -29,6 +29,7 @@ describe('pricing service', () => {
       'PricingSchema1763800000000',
       'PriceHistory1764200000000',
       'CurrentPrices1764200000001',
+      'PriceRollups1764200000002',
     ]);
   });
 
