@@ -121,4 +121,24 @@ describe('price ingestion', () => {
       expect(((await response.json()) as { error: { field: string } }).error.field).toBe('rows');
     });
   });
+
+  describe('GET /api/fut/prices/{game}/{eaId}/', () => {
+    it("gives the card's history for its chart, and names a bad parameter", async () => {
+      const response = await fetch(`${gateway.url}/api/fut/prices/fc26/${first.eaId}/?range=all`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=10');
+      const { data } = (await response.json()) as { data: { points: [string, number][]; priceKey: string } };
+      expect(data.priceKey).toBe('console');
+      expect(data.points.map(([, price]) => price)).toEqual([12_000, 12_500]);
+      const pc = (await (
+        await fetch(`${gateway.url}/api/fut/prices/26/${first.eaId}/?priceKey=pc&range=all`)
+      ).json()) as {
+        data: { points: [string, number][] };
+      };
+      expect(pc.data.points).toEqual([['2026-11-25T09:00:00Z', 13_000]]);
+      const bad = await fetch(`${gateway.url}/api/fut/prices/26/${first.eaId}/?range=decade`);
+      expect(bad.status).toBe(400);
+      expect(((await bad.json()) as { error: { field: string } }).error.field).toBe('range');
+    });
+  });
 });

@@ -104,6 +104,7 @@ describe('gateway when services fail', () => {
         '/api/identity/jwks/',
         '/api/users/',
         '/api/fut/prices/ingest/',
+        '/api/fut/prices/{game}/{eaId}/',
       ].sort(),
     );
     const search = document.paths['/api/fut/{game}/player-items/']?.['get']?.description ?? '';

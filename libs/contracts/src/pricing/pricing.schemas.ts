@@ -47,3 +47,27 @@ export const IngestPricesReply = z.object({
   refused: z.array(RefusedPriceRow),
 });
 export type IngestPricesReply = z.infer<typeof IngestPricesReply>;
+
+/** How far back a price chart reaches (spec: the chart's range buttons). */
+export const PRICE_RANGES = ['hour', 'day', 'week', 'month', 'all'] as const;
+export const PriceRange = z.enum(PRICE_RANGES);
+export type PriceRange = z.infer<typeof PriceRange>;
+/** A chart never carries more points than this: longer ranges are downsampled to the last price per bucket. */
+export const MAX_HISTORY_POINTS = 500;
+
+export const GetPriceHistoryRequest = z.object({
+  gameYear: z.number().int(),
+  eaId: z.number().int().positive(),
+  priceKey: PriceKey.default(DEFAULT_PRICE_KEY),
+  range: PriceRange.default('week'),
+});
+export type GetPriceHistoryRequest = z.infer<typeof GetPriceHistoryRequest>;
+
+export const PriceHistory = z.object({
+  eaId: z.number().int(),
+  priceKey: PriceKey,
+  range: PriceRange,
+  /** [observedAt (ISO 8601), price] pairs, oldest first. */
+  points: z.array(z.tuple([z.string(), z.number().int()])).max(MAX_HISTORY_POINTS + 1),
+});
+export type PriceHistory = z.infer<typeof PriceHistory>;
