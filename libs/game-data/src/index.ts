@@ -12,3 +12,20 @@ export { NAME_POOLS } from './reference/name-pools.js';
 export { ICONS_CLUB_EA_ID, HEROES_CLUB_EA_ID } from './reference/clubs.js';
 export { ICONS_LEAGUE_EA_ID } from './reference/leagues.js';
 export { VERSION_ID_STEP } from './players/player-items.js';
+// The simulated market: each card's price at any instant, calibrated on FUTBIN's FC 25 history
+// (libs/testing's market calibration spec re-derives the constants and checks the simulation).
+export * from './market/market-steps.js';
+export * from './market/market-calibration.js';
+export {
+  basePriceOf,
+  priceLevelOf,
+  pricePathOf,
+  priceTickOf,
+  FODDER_OVERALL,
+  MAX_PATH_POINTS,
+  type MarketCard,
+  type PricePoint,
+  type PricePathOptions,
+  type PriceTickOptions,
+} from './market/simulated-market.js';
+export { isPromoDay } from './market/log-deviation.js';

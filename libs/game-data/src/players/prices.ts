@@ -1,5 +1,6 @@
 import { FUTBIN_BASE_PRICE_MEDIANS, FUTBIN_SPECIAL_PRICE_MEDIANS } from '../calibration/fc25-calibration.js';
 import type { Random } from '../random.js';
+import { roundToMarketStep } from '../market/market-steps.js';
 
 /** EA's market: 15,000,000 coins is the highest price a card can be listed at. */
 export const MAX_PRICE = 15_000_000;
@@ -44,12 +45,8 @@ const logInterpolate = (
   return Math.exp(Math.log(y0) + ((overall - x0) / (x1 - x0)) * (Math.log(y1) - Math.log(y0)));
 };
 
-/** EA's bid steps: prices are multiples of 50 up to 1,000, then 100, 250, 500 and 1,000. */
-export const roundToPriceStep = (price: number): number => {
-  const step =
-    price <= 1000 ? 50 : price <= 10_000 ? 100 : price <= 50_000 ? 250 : price <= 100_000 ? 500 : 1000;
-  return Math.min(MAX_PRICE, Math.max(MIN_PRICE, Math.round(price / step) * step));
-};
+/** The market's price grid (market/market-steps.ts), never under the lowest Buy Now the seed lists. */
+export const roundToPriceStep = (price: number): number => Math.max(MIN_PRICE, roundToMarketStep(price));
 
 export const basePriceMedian = (overall: number, isRare: boolean): number => {
   if (overall <= 74) return isRare ? 350 : 200;
