@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import { parseEnv } from '@futgg/service-kit';
+import { blankAsUnset, parseEnv } from '@futgg/service-kit';
 import { DEFAULT_DEV_PASSWORDS, type DevPasswords } from './users.js';
-
-// An empty variable (compose's `${X:-}`) means unset, not an invalid value.
-const blankAsUnset = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema);
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 

@@ -6,7 +6,6 @@ import { startDevOidcProvider } from '@futgg/dev-oidc-provider';
 import { startTestGateway } from '@futgg/gateway/testing';
 import { identityServiceWith, type IdentitySettings } from '@futgg/identity-service/testing';
 import type { RunningGateway } from '@futgg/gateway/testing';
-import { freePort } from './child-processes.js';
 
 /** Shared by a stack's identity service and gateway (CSRF tokens are an HMAC under it). */
 export const TEST_SESSION_SECRET = 'test-session-secret-0123456789-abcdefghijklmnop';
@@ -94,5 +93,3 @@ export const startIdentityStack = async (options: IdentityStackOptions): Promise
     throw error;
   }
 };
-
-export { freePort };

@@ -3,13 +3,8 @@
 import { generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import pg from 'pg';
 import { HttpBrowser, formOf, signInThroughProvider } from '@futgg/testing';
-import {
-  freePort,
-  startIdentityStack,
-  startProvider,
-  type DevProvider,
-  type IdentityStack,
-} from './identity-stack.js';
+import { freePort } from './child-processes.js';
+import { startIdentityStack, startProvider, type DevProvider, type IdentityStack } from './identity-stack.js';
 
 interface SignedIn {
   isAuthenticated: true;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BaseServiceEnv, parseEnv } from '@futgg/service-kit';
+import { BaseServiceEnv, DEV_SESSION_SECRET, parseEnv } from '@futgg/service-kit';
 
 const onOff = z.enum(['on', 'off']).transform((value) => value === 'on');
 
@@ -29,7 +29,7 @@ export const GatewayEnv = BaseServiceEnv.omit({ DATABASE_URL: true, DB_POOL_SIZE
   /** Where the browser is; `https://` makes the session cookie Secure. Shared with identity. */
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:8080'),
   /** Shared with identity: CSRF tokens are an HMAC under it. */
-  SESSION_SECRET: z.string().min(32).default('development-only-session-secret-change-me-0123456789'),
+  SESSION_SECRET: z.string().min(32).default(DEV_SESSION_SECRET),
   NODE_ENV: z.string().default('development'),
   /** What the price scraper sends to POST /api/fut/prices/ingest/ (docs/pricing.md). */
   PRICE_INGEST_TOKEN: z.string().min(16).default('development-only-price-ingest-token'),
@@ -57,7 +57,6 @@ export const GatewayEnv = BaseServiceEnv.omit({ DATABASE_URL: true, DB_POOL_SIZE
 });
 export type GatewayConfig = z.infer<typeof GatewayEnv>;
 
-const DEV_SESSION_SECRET = GatewayEnv.shape.SESSION_SECRET.parse(undefined);
 const DEV_PRICE_INGEST_TOKEN = GatewayEnv.shape.PRICE_INGEST_TOKEN.parse(undefined);
 
 export const loadGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig => {

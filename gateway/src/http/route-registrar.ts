@@ -3,6 +3,7 @@ import { DomainError } from '@futgg/contracts';
 import { isSameSecret, type NatsRequester } from '@futgg/service-kit';
 import type { ResponseCache } from '../cache/response-cache.js';
 import { sendRouteError } from '../errors/http-errors.js';
+import { rawQueryOf } from './raw-query.js';
 import { routePayload } from './route-payload.js';
 import { refusedByRateLimit } from '../rate-limit/rate-limit-hook.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
@@ -50,11 +51,6 @@ const assertCacheable = (route: RouteDefinition) => {
 const JSON_TYPE = 'application/json; charset=utf-8';
 const DATA_HEAD = Buffer.from('{"data":');
 const DATA_TAIL = Buffer.from('}');
-
-const rawQueryOf = (url: string) => {
-  const mark = url.indexOf('?');
-  return mark === -1 ? '' : url.slice(mark + 1);
-};
 
 /**
  * Registers each route definition as a plain Fastify route: rate limit, build the payload and validate it

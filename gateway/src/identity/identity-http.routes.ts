@@ -9,6 +9,7 @@ import {
 } from '@futgg/contracts';
 import type { NatsRequester } from '@futgg/service-kit';
 import { sendRouteError } from '../errors/http-errors.js';
+import { rawQueryOf } from '../http/raw-query.js';
 import { refusedByRateLimit } from '../rate-limit/rate-limit-hook.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { simpleQuery } from '../routes/path-parameters.js';
@@ -32,10 +33,6 @@ const clientOf = (request: FastifyRequest) => ({
   userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512),
   ip: request.ip.slice(0, 64),
 });
-const rawQueryOf = (url: string) => {
-  const mark = url.indexOf('?');
-  return mark === -1 ? '' : url.slice(mark + 1);
-};
 const sendData = (reply: FastifyReply, data: unknown) =>
   reply
     .header('cache-control', 'no-store')
@@ -117,7 +114,7 @@ export const registerIdentityHttpRoutes = (fastify: FastifyInstance, deps: Ident
       const stateOf = (sessionId: string) =>
         requester.request<IdentityState>(
           IDENTITY_CONTRACTS.getState.subject,
-          { sessionId, ...clientOf(request) },
+          { sessionId },
           { requestId: request.id },
         );
       let state = await stateOf(named.sessionId);

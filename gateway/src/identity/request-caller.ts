@@ -75,7 +75,7 @@ export class CallerResolution {
     if (!named) return null;
     const session = await this.requester.request<ResolvedSession | null>(
       IDENTITY_CONTRACTS.resolveSession.subject,
-      { sessionId: named.sessionId, userAgent: '', ip: '' },
+      { sessionId: named.sessionId },
       { requestId: request.id },
     );
     if (!session) {

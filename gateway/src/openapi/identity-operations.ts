@@ -58,27 +58,29 @@ export const IDENTITY_HTTP_OPERATIONS: Record<string, Record<string, unknown>> =
       },
     },
   },
-  '/api/identity/': {
-    get: {
-      operationId: 'identityState',
-      tags: ['Identity'],
-      summary: 'Who is signed in (and fresh credentials)',
-      description: STATE_DESCRIPTION,
-      responses: {
-        '200': { description: 'OK', content: json(stateBody) },
-        '401': { description: 'A malformed X-Session-Id', content: errorRef },
+  // One handler answers both paths: one operation text, told apart by its id.
+  ...Object.fromEntries(
+    (
+      [
+        ['/api/identity/', 'identityState', 'Who is signed in (and fresh credentials)'],
+        ['/api/users/identity/', 'usersIdentityState', 'The same as GET /api/identity/'],
+      ] as const
+    ).map(([path, operationId, summary]) => [
+      path,
+      {
+        get: {
+          operationId,
+          tags: ['Identity'],
+          summary,
+          description: STATE_DESCRIPTION,
+          responses: {
+            '200': { description: 'OK', content: json(stateBody) },
+            '401': { description: 'A malformed X-Session-Id', content: errorRef },
+          },
+        },
       },
-    },
-  },
-  '/api/users/identity/': {
-    get: {
-      operationId: 'usersIdentityState',
-      tags: ['Identity'],
-      summary: 'The same as GET /api/identity/',
-      description: STATE_DESCRIPTION,
-      responses: { '200': { description: 'OK', content: json(stateBody) } },
-    },
-  },
+    ]),
+  ),
   '/api/identity/logout/': {
     post: {
       operationId: 'signOut',

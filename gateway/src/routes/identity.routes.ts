@@ -2,8 +2,6 @@ import { IDENTITY_CONTRACTS, PAGE_LIMITS } from '@futgg/contracts';
 import { optionalIntegerParam, simpleQuery } from './path-parameters.js';
 import type { RouteDefinition } from './route-definition.js';
 
-const SESSION_KEY = /^[A-Za-z0-9_-]{43}$/;
-
 /**
  * Identity's routes that are plain request and reply. Sign-in, the callback, the identity state and
  * sign-out set cookies and redirect, so they are registered apart (identity/identity-http.routes.ts).
@@ -42,7 +40,8 @@ export const IDENTITY_ROUTES: RouteDefinition[] = [
     ],
     httpNames: { sessionKey: 'id' },
     envelope: 'data',
-    toPayload: ({ params }) => ({ sessionKey: SESSION_KEY.test(params['id'] ?? '') ? params['id'] : '' }),
+    // The contract checks the key's form; httpNames names the parameter `id` in its refusal.
+    toPayload: ({ params }) => ({ sessionKey: params['id'] }),
   },
   {
     operationId: 'searchUsers',

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import { parseEnv, serviceEnv } from '@futgg/service-kit';
-
-// Compose passes `${OIDC_ISSUER_URL:-}`: an empty variable means unset, not an invalid URL.
-const blankAsUnset = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema);
-
-const DEV_SESSION_SECRET = 'development-only-session-secret-change-me-0123456789';
+import { DEV_SESSION_SECRET, blankAsUnset, parseEnv, serviceEnv } from '@futgg/service-kit';
 
 /**
  * Identity's settings. The OpenID Connect defaults point at the bundled development provider

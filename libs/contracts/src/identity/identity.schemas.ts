@@ -83,7 +83,7 @@ export const CompleteSignInReply = z.object({
 });
 export type CompleteSignInReply = z.infer<typeof CompleteSignInReply>;
 
-export const SessionIdRequest = ClientInfo.extend({ sessionId: SessionId });
+export const SessionIdRequest = z.object({ sessionId: SessionId });
 export const SessionKeyRequest = z.object({ sessionKey: SessionKey });
 
 /** A session resolved for a request (cookie or X-Session-Id without a bearer token). */

@@ -14,6 +14,10 @@ export const parseEnv = <T extends z.ZodType>(
   );
 };
 
+/** An empty variable (compose's `${X:-}`) means unset, not an invalid value: the default applies. */
+export const blankAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
 /** The settings every service shares, with defaults that work on one machine (ARCHITECTURE.md). */
 export const BaseServiceEnv = z.object({
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/futgg'),

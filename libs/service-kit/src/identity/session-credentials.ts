@@ -8,6 +8,12 @@ export const CREDENTIAL_HEADERS = {
   csrfToken: 'x-csrf-token',
 } as const;
 
+/**
+ * SESSION_SECRET's default on one machine, shared by identity and the gateway (the CSRF tokens one
+ * makes the other checks); each refuses it with NODE_ENV=production.
+ */
+export const DEV_SESSION_SECRET = 'development-only-session-secret-change-me-0123456789';
+
 /** A new session id: 256 random bits, base64url (43 characters). */
 export const newSessionId = (): string => randomBytes(32).toString('base64url');
 

@@ -84,7 +84,7 @@ export class SessionsService {
       csrfToken: csrfTokenFor(this.config.SESSION_SECRET, session.sessionKey),
       accessToken: token,
       accessTokenExpiresAt: expiresAt.toISOString(),
-      sessionExpiresAt: iso(Math.min(session.endsAt, now + this.config.SESSION_IDLE_SECONDS * 1000)),
+      sessionExpiresAt: iso(this.endOf(session)),
     };
   }
 
@@ -112,7 +112,7 @@ export class SessionsService {
       id: session.sessionKey,
       createdAt: iso(session.createdAt),
       lastSeenAt: iso(session.lastSeenAt),
-      expiresAt: iso(Math.min(session.endsAt, session.lastSeenAt + this.config.SESSION_IDLE_SECONDS * 1000)),
+      expiresAt: iso(this.endOf(session)),
       userAgent: session.userAgent,
       isCurrent: session.sessionKey === caller.sessionKey,
     }));
@@ -125,6 +125,11 @@ export class SessionsService {
     assertOwnedBy(owned, caller, 'Session');
     await this.revoke(owned, 'revoked by its user');
     return { sessionKey };
+  }
+
+  /** When the session ends unless used again: the idle time after its last use, never past its absolute end. */
+  private endOf(session: StoredSession): number {
+    return Math.min(session.endsAt, session.lastSeenAt + this.config.SESSION_IDLE_SECONDS * 1000);
   }
 
   private async revoke(session: StoredSession, reason: string): Promise<void> {

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '@futgg/service-kit';
+import { ensurePartition } from './day-partitions.js';
 
 const DAY_MS = 86_400_000;
-const DUPLICATE_TABLE = '42P07';
 const RAW_PARTITION = /^price_observations_(\d{4})(\d{2})(\d{2})$/;
 const HOURLY_PARTITION = /^price_hourly_(\d{4})(\d{2})$/;
 
@@ -55,17 +55,6 @@ export class RetentionRepository {
     return rows.map((row) => row.name);
   }
 
-  private async ensureHourlyPartition(month: number): Promise<void> {
-    try {
-      await this.pool.query(
-        `CREATE TABLE IF NOT EXISTS pricing.${hourlyPartitionOf(month)} PARTITION OF pricing.price_hourly
-         FOR VALUES FROM ('${new Date(month).toISOString()}') TO ('${new Date(nextMonth(month)).toISOString()}')`,
-      );
-    } catch (error) {
-      if ((error as { code?: string }).code !== DUPLICATE_TABLE) throw error;
-    }
-  }
-
   /** Runs the policy at `now`; says which partitions it rolled up and dropped. */
   async apply(policy: RetentionPolicy, now: Date): Promise<{ rawDays: string[]; hourlyMonths: string[] }> {
     const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
@@ -76,7 +65,8 @@ export class RetentionRepository {
       if (!match) continue;
       const day = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
       if (day >= rawBefore) continue;
-      await this.ensureHourlyPartition(monthOf(day));
+      const month = monthOf(day);
+      await ensurePartition(this.pool, 'price_hourly', hourlyPartitionOf(month), month, nextMonth(month));
       await this.inTransaction(async (run) => {
         await run(`
           INSERT INTO pricing.price_hourly AS h

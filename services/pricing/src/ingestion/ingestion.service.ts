@@ -28,18 +28,11 @@ export class IngestionService {
       request.gameYear,
       checked.valid.map((row) => row.eaId),
     );
-    const refused: RefusedPriceRow[] = [...checked.refused];
     const valid = checked.valid.filter((row) => known.has(row.eaId));
-    if (valid.length < checked.valid.length) {
-      request.rows.forEach((row, index) => {
-        const isUnknown =
-          typeof row.eaId === 'number' &&
-          !known.has(row.eaId) &&
-          !checked.refused.some((refusal) => refusal.index === index);
-        if (isUnknown) refused.push({ index, reason: `no card ${row.eaId} in FC ${request.gameYear}` });
-      });
-      refused.sort((a, b) => a.index - b.index);
-    }
+    const unknown = checked.valid
+      .filter((row) => !known.has(row.eaId))
+      .map(({ index, eaId }) => ({ index, reason: `no card ${eaId} in FC ${request.gameYear}` }));
+    const refused: RefusedPriceRow[] = [...checked.refused, ...unknown].sort((a, b) => a.index - b.index);
     const stored = await this.history.insert(request.gameYear, request.source, valid);
     const reply = {
       stored,

@@ -8,8 +8,14 @@ describe(checkPriceRows.name, () => {
     const { valid, refused } = checkPriceRows([good, { ...good, priceKey: undefined, eaId: 1 }], NOW);
     expect(refused).toEqual([]);
     expect(valid).toEqual([
-      { eaId: 231747, priceKey: 'console', price: 1500, observedAt: new Date('2026-11-25T09:55:00Z') },
-      { eaId: 1, priceKey: 'console', price: 1500, observedAt: new Date('2026-11-25T09:55:00Z') },
+      {
+        index: 0,
+        eaId: 231747,
+        priceKey: 'console',
+        price: 1500,
+        observedAt: new Date('2026-11-25T09:55:00Z'),
+      },
+      { index: 1, eaId: 1, priceKey: 'console', price: 1500, observedAt: new Date('2026-11-25T09:55:00Z') },
     ]);
   });
 

@@ -20,8 +20,13 @@ export interface PriceObservation {
   observedAt: Date;
 }
 
+/** A good row with its place in the batch (a later refusal, of an unknown card, names it). */
+export interface CheckedObservation extends PriceObservation {
+  index: number;
+}
+
 export interface CheckedRows {
-  valid: PriceObservation[];
+  valid: CheckedObservation[];
   /** Rows that repeat an earlier row of the same batch (same card, key and instant). */
   repeated: number;
   refused: RefusedPriceRow[];
@@ -57,7 +62,7 @@ const reasonAgainst = (row: IncomingPriceRow, now: number): string | PriceObserv
  * ones kept, and a row repeating an earlier one of the batch counted apart (it would store nothing).
  */
 export const checkPriceRows = (rows: readonly IncomingPriceRow[], now: number): CheckedRows => {
-  const valid: PriceObservation[] = [];
+  const valid: CheckedObservation[] = [];
   const refused: RefusedPriceRow[] = [];
   const seen = new Set<string>();
   let repeated = 0;
@@ -73,7 +78,7 @@ export const checkPriceRows = (rows: readonly IncomingPriceRow[], now: number): 
       return;
     }
     seen.add(key);
-    valid.push(checked);
+    valid.push({ ...checked, index });
   });
   return { valid, repeated, refused };
 };

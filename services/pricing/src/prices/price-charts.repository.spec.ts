@@ -66,6 +66,8 @@ describe(PriceChartsRepository.name, () => {
 
   it('gives nothing for a key or card without history', async () => {
     expect(await ask('week', 'pc')).toEqual([]);
-    expect(await charts.history({ gameYear: 26, eaId: 2, priceKey: 'console', range: 'all' }, NOW)).toEqual([]);
+    expect(await charts.history({ gameYear: 26, eaId: 2, priceKey: 'console', range: 'all' }, NOW)).toEqual(
+      [],
+    );
   });
 });
