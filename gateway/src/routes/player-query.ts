@@ -22,7 +22,8 @@ import { optionalIntegerParam } from './path-parameters.js';
 const TRANSPORT_PARAMETERS = {
   page: 'Page number, from 1.',
   page_size: `Rows per page, 1 to ${PLAYER_SEARCH_PAGE_SIZE.MAX} (default ${PLAYER_SEARCH_PAGE_SIZE.DEFAULT}).`,
-  price_key: 'Price market: `console` (default) or `pc`. One market is tracked for now; both answer with it.',
+  price_key:
+    'Price market: `console` (default) or `pc`. The rows carry that market’s price, trends and fluctuation, and the price filters and sorts read it.',
   existing_players:
     'Comma list of eaIds to leave out (the squad builder hides players already in the squad).',
   is_unlimited: `\`1\` raises the page size to ${PLAYER_SEARCH_PAGE_SIZE.MAX}.`,
@@ -58,6 +59,7 @@ export interface PlayerQuery {
   page: number | undefined;
   pageSize: number;
   excludedEaIds: number[];
+  priceKey: 'console' | 'pc';
 }
 
 /**
@@ -85,5 +87,6 @@ export const parsePlayerQuery = (rawQuery: string): PlayerQuery => {
       optionalIntegerParam(input, 'page_size') ??
       (unlimited ? PLAYER_SEARCH_PAGE_SIZE.MAX : PLAYER_SEARCH_PAGE_SIZE.DEFAULT),
     excludedEaIds: decodeIdListParameter(input, 'existing_players'),
+    priceKey: priceKey ?? 'console',
   };
 };

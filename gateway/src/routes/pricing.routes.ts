@@ -1,13 +1,40 @@
 import { CACHE_SECONDS, GAME_YEAR } from '@futgg/game-rules';
 import {
+  DEFAULT_MOVERS_MIN_PRICE,
+  DomainError,
+  MARKET_MOVERS_LIMIT,
   MAX_HISTORY_POINTS,
   MAX_INGEST_ROWS,
+  MAX_PRICE_LOOKUP_IDS,
   PRICE_KEYS,
   PRICE_RANGES,
+  PRICE_TREND_WINDOWS,
   PRICING_CONTRACTS,
 } from '@futgg/contracts';
-import { eaIdParam, gameYearParam, simpleQuery } from './path-parameters.js';
+import { eaIdParam, gameYearParam, optionalIntegerParam, simpleQuery } from './path-parameters.js';
 import type { RouteDefinition } from './route-definition.js';
+
+const PRICE_KEY_PARAMETER = {
+  name: 'priceKey',
+  description: `${PRICE_KEYS.join(' or ')} (default console).`,
+  schema: { type: 'string' },
+};
+const GAME_PATH_PARAMETER = {
+  name: 'game',
+  description: 'Game year (26) or slug (fc26).',
+  schema: { type: 'string' },
+};
+
+/** `ids=1,2,3` as numbers; how many is the contract's to judge (it names the limit). */
+const idsParam = (query: URLSearchParams): number[] => {
+  const value = query.get('ids');
+  if (value === null || !/^[0-9]{1,10}(,[0-9]{1,10})*$/.test(value)) {
+    throw new DomainError('INVALID_INPUT', 'ids must be a comma list of card ids, e.g. ids=231747,20801', {
+      field: 'ids',
+    });
+  }
+  return value.split(',').map(Number);
+};
 
 /** Pricing's routes (docs/pricing.md). */
 export const PRICING_ROUTES: RouteDefinition[] = [
@@ -40,6 +67,83 @@ export const PRICING_ROUTES: RouteDefinition[] = [
     },
   },
   {
+    operationId: 'getPrices',
+    method: 'GET',
+    path: '/api/fut/prices/:game/',
+    tag: 'Prices',
+    summary: "Cards' current prices, trends, fluctuation and provenance",
+    description:
+      `At most ${MAX_PRICE_LOOKUP_IDS} ids a call (more is 400: ask in batches, in parallel). One row per card the ` +
+      'catalog knows, in the asked order. `price` is the latest observation (null without one, and always for ' +
+      'SBC and objective cards); `isExtinct` means no listing in the 24 hours before the market’s newest ' +
+      'observation; the trends and fluctuation are defined in docs/pricing.md; `source`, `observations24h`, ' +
+      '`low24h` and `high24h` are the price’s provenance.',
+    contract: PRICING_CONTRACTS.lookup,
+    cacheSeconds: CACHE_SECONDS.PRICES,
+    pathParameters: [GAME_PATH_PARAMETER],
+    queryParameters: [
+      {
+        name: 'ids',
+        description: `Comma list of card ids, 1 to ${MAX_PRICE_LOOKUP_IDS}.`,
+        schema: { type: 'string' },
+        required: true,
+      },
+      PRICE_KEY_PARAMETER,
+    ],
+    envelope: 'data',
+    httpNames: { eaIds: 'ids' },
+    toPayload: ({ params, rawQuery }) => {
+      const query = simpleQuery(rawQuery, ['ids', 'priceKey']);
+      return {
+        gameYear: gameYearParam(params['game']),
+        eaIds: idsParam(query),
+        priceKey: query.get('priceKey') ?? undefined,
+      };
+    },
+  },
+  {
+    operationId: 'getMarketMovers',
+    method: 'GET',
+    path: '/api/fut/prices/:game/movers/',
+    tag: 'Prices',
+    summary: 'The biggest risers and fallers of a trend window',
+    description:
+      'Cards listed now (not extinct) priced at `minPrice` or more, so cards at a few hundred coins, which move by ' +
+      'whole percents on one listing, do not fill the lists. Risers biggest rise first, fallers biggest fall first.',
+    contract: PRICING_CONTRACTS.movers,
+    cacheSeconds: CACHE_SECONDS.PRICES,
+    pathParameters: [GAME_PATH_PARAMETER],
+    queryParameters: [
+      PRICE_KEY_PARAMETER,
+      {
+        name: 'window',
+        description: `${PRICE_TREND_WINDOWS.join(', ')} (default 24h).`,
+        schema: { type: 'string' },
+      },
+      {
+        name: 'minPrice',
+        description: `Lowest current price, in coins (default ${DEFAULT_MOVERS_MIN_PRICE}).`,
+        schema: { type: 'integer' },
+      },
+      {
+        name: 'limit',
+        description: `Cards per list, 1 to ${MARKET_MOVERS_LIMIT.MAX} (default ${MARKET_MOVERS_LIMIT.DEFAULT}).`,
+        schema: { type: 'integer' },
+      },
+    ],
+    envelope: 'data',
+    toPayload: ({ params, rawQuery }) => {
+      const query = simpleQuery(rawQuery, ['priceKey', 'window', 'minPrice', 'limit']);
+      return {
+        gameYear: gameYearParam(params['game']),
+        priceKey: query.get('priceKey') ?? undefined,
+        window: query.get('window') ?? undefined,
+        minPrice: optionalIntegerParam(query, 'minPrice'),
+        limit: optionalIntegerParam(query, 'limit'),
+      };
+    },
+  },
+  {
     operationId: 'getPriceHistory',
     method: 'GET',
     path: '/api/fut/prices/:game/:eaId/',
@@ -51,16 +155,9 @@ export const PRICING_ROUTES: RouteDefinition[] = [
       'each shown by its last price. Empty when the card has no history for the key.',
     contract: PRICING_CONTRACTS.history,
     cacheSeconds: CACHE_SECONDS.PRICES,
-    pathParameters: [
-      { name: 'game', description: 'Game year (26) or slug (fc26).', schema: { type: 'string' } },
-      { name: 'eaId', description: 'The card.', schema: { type: 'integer' } },
-    ],
+    pathParameters: [GAME_PATH_PARAMETER, { name: 'eaId', description: 'The card.', schema: { type: 'integer' } }],
     queryParameters: [
-      {
-        name: 'priceKey',
-        description: `${PRICE_KEYS.join(' or ')} (default console).`,
-        schema: { type: 'string' },
-      },
+      PRICE_KEY_PARAMETER,
       {
         name: 'range',
         description: `${PRICE_RANGES.join(', ')} (default week).`,

@@ -17,3 +17,4 @@ export * from './identity/identity.schemas.js';
 export * from './identity/identity.contracts.js';
 export * from './pricing/pricing.schemas.js';
 export * from './pricing/pricing.contracts.js';
+export * from './services/event-subjects.js';

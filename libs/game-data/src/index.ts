@@ -29,3 +29,4 @@ export {
   type PriceTickOptions,
 } from './market/simulated-market.js';
 export { isPromoDay } from './market/log-deviation.js';
+export * from './market/market-observations.js';

@@ -25,7 +25,7 @@ describe(compilePlayerQuery.name, () => {
     ['playstyles=1,2&playstylesSearchModeOr=1', '"playstyles" && $2::int[]', [[1, 2]]],
     ['excludedPlaystylesPlus=4', 'NOT ("playstyles_plus" && $2::int[])', [[4]]],
     ['positions=25', '(position = ANY($2::int[]) OR alternative_position_ids && $2::int[])', [[25]]],
-    ['isSbc=1', 'is_sbc = true', []],
+    ['isSbc=1', '"is_sbc" = true', []],
     ['search=Mbapp%C3%A9', 'names LIKE $2', ['%mbappe%']],
     ['search=100%25_', 'names LIKE $2', ['%100\\%\\_%']],
   ])('compiles %s', (query, clause, values) => {
@@ -111,5 +111,18 @@ describe(compilePlayerQuery.name, () => {
         expect(rows.text).not.toMatch(/'/);
       }),
     );
+  });
+});
+
+describe('a table keeping fields in other columns', () => {
+  const PC: PlayerTable = { ...TABLE, fieldColumns: { price: 'pc_price', isExtinct: 'pc_is_extinct' } };
+
+  it('filters, flags and sorts on the other column', () => {
+    const filters = decodeFilterQuery('price__gte=1000&isExtinct=1&sort=-price');
+    expect(whereOf(PC, { scope: [], filters })).toEqual({
+      text: '"pc_price" >= $1 AND "pc_is_extinct" = true',
+      values: [1000],
+    });
+    expect(orderByOf(PC, filters.sort)).toBe('"pc_price" DESC NULLS LAST, card_id DESC');
   });
 });

@@ -38,13 +38,19 @@ const CARD_FLAGS: ReadonlySet<FlagFilterField> = new Set(['isExtinct', 'isSbc', 
 const POSITION = columnOf('position');
 const ALTERNATIVE_POSITIONS = columnOf('alternativePositionIds');
 
-const addRanges = (where: WhereBuilder, filters: PlayerFilters) => {
+/** A range, flag or sort field's column in this table: its own, unless the table keeps it elsewhere. */
+const fieldColumn = (table: PlayerTable, field: string) => {
+  const own = table.fieldColumns?.[field];
+  return own ? quoteColumn(own) : column(field);
+};
+
+const addRanges = (where: WhereBuilder, table: PlayerTable, filters: PlayerFilters) => {
   for (const [field, range] of Object.entries(filters.ranges) as [
     RangeFilterField,
     Record<string, number>,
   ][]) {
     for (const [suffix, value] of Object.entries(range) as [keyof typeof RANGE_OPERATOR, number][]) {
-      where.add(`${column(field)} ${RANGE_OPERATOR[suffix]} ${where.bind(value)}`);
+      where.add(`${fieldColumn(table, field)} ${RANGE_OPERATOR[suffix]} ${where.bind(value)}`);
     }
   }
 };
@@ -89,9 +95,9 @@ const addLists = (where: WhereBuilder, filters: PlayerFilters) => {
   }
 };
 
-const addFlags = (where: WhereBuilder, filters: PlayerFilters) => {
+const addFlags = (where: WhereBuilder, table: PlayerTable, filters: PlayerFilters) => {
   for (const flag of Object.keys(filters.flags) as FlagFilterField[]) {
-    if (CARD_FLAGS.has(flag)) where.add(`${columnOf(flag)} = true`);
+    if (CARD_FLAGS.has(flag)) where.add(`${fieldColumn(table, flag)} = true`);
   }
 };
 
@@ -113,7 +119,7 @@ export const orderByOf = (table: PlayerTable, sort: readonly SortKey[] | undefin
   const keys = sort?.length ? sort : table.defaultSort;
   const parts = keys.map(({ field, direction }) => {
     const own = table.sortColumns?.[field];
-    const target = own ? quoteColumn(own) : column(field);
+    const target = own ? quoteColumn(own) : fieldColumn(table, field);
     // Cards without a value (no price: untradeable) go last whichever way the column is sorted. NOT NULL
     // columns keep PostgreSQL's default null ordering, so a plain btree serves both directions.
     const nulls = NULLABLE_SORT_FIELDS.has(field) && direction === 'desc' ? ' NULLS LAST' : '';
@@ -133,10 +139,10 @@ export const whereOf = (
   for (const [name, value] of request.scope) where.add(`${name} = ${where.bind(value)}`);
   const excluded = request.excludedKeys ?? [];
   if (excluded.length) where.add(`NOT (${table.keyColumn} = ANY(${where.bind(excluded)}::int[]))`);
-  addRanges(where, request.filters);
+  addRanges(where, table, request.filters);
   addPositions(where, request.filters);
   addLists(where, request.filters);
-  addFlags(where, request.filters);
+  addFlags(where, table, request.filters);
   addSearch(where, table, request.filters);
   return { text: where.clauses.join(' AND '), values: where.values };
 };

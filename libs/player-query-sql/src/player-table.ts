@@ -15,6 +15,11 @@ export interface PlayerTable {
   searchColumn: string;
   /** Sort fields kept in another column than their own (`name` → `common_name`). */
   sortColumns?: Partial<Record<SortKey['field'], string>>;
+  /**
+   * Range, flag and sort fields read from another column than their own, for filters and sorts alike
+   * (the PC market's `price` → `pc_price`).
+   */
+  fieldColumns?: Readonly<Record<string, string>>;
   /** The sort when the query has none. */
   defaultSort: readonly SortKey[];
 }

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CoreDataModule } from './core-data/core-data.module.js';
 import { PlayerItemsModule } from './player-items/player-items.module.js';
+import { PricesModule } from './prices/prices.module.js';
 import { SearchModule } from './search/search.module.js';
 
-@Module({ imports: [CoreDataModule, PlayerItemsModule, SearchModule] })
+@Module({ imports: [CoreDataModule, PlayerItemsModule, PricesModule, SearchModule] })
 export class CatalogModule {}

@@ -2,13 +2,24 @@ import { Module } from '@nestjs/common';
 import { PriceHistoryRepository } from './history/price-history.repository.js';
 import { IngestionController } from './ingestion/ingestion.controller.js';
 import { IngestionService } from './ingestion/ingestion.service.js';
+import { MarketFactsClient } from './market/market-facts.client.js';
+import { CardPricesService } from './prices/card-prices.service.js';
+import { CurrentPricesRepository } from './prices/current-prices.repository.js';
 import { PriceChartsRepository } from './prices/price-charts.repository.js';
 import { PricesController } from './prices/prices.controller.js';
 import { TrendsRepository } from './trends/trends.repository.js';
 
-/** Price ingestion, history and trends (docs/pricing.md). */
+/** The pricing API: ingestion, lookups, movers and charts (docs/pricing.md); the jobs run in workers/. */
 @Module({
   controllers: [IngestionController, PricesController],
-  providers: [PriceHistoryRepository, IngestionService, TrendsRepository, PriceChartsRepository],
+  providers: [
+    PriceHistoryRepository,
+    IngestionService,
+    TrendsRepository,
+    MarketFactsClient,
+    CurrentPricesRepository,
+    CardPricesService,
+    PriceChartsRepository,
+  ],
 })
 export class PricingModule {}

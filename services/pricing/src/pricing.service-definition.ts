@@ -4,15 +4,20 @@ import { PricingSchema1763800000000 } from './migrations/1763800000000-pricing-s
 import { PriceHistory1764200000000 } from './migrations/1764200000000-price-history.js';
 import { CurrentPrices1764200000001 } from './migrations/1764200000001-current-prices.js';
 import { PriceRollups1764200000002 } from './migrations/1764200000002-price-rollups.js';
+import { LivePrices1764300000000 } from './migrations/1764300000000-live-prices.js';
+
+/** The schema's migrations, run by whichever of the API and the workers starts first (under a lock). */
+export const PRICING_MIGRATIONS = [
+  PricingSchema1763800000000,
+  PriceHistory1764200000000,
+  CurrentPrices1764200000001,
+  PriceRollups1764200000002,
+  LivePrices1764300000000,
+];
 
 export const pricingService = (config: ServiceEnv): ServiceDefinition => ({
   name: 'pricing',
   module: PricingModule,
-  migrations: [
-    PricingSchema1763800000000,
-    PriceHistory1764200000000,
-    CurrentPrices1764200000001,
-    PriceRollups1764200000002,
-  ],
+  migrations: PRICING_MIGRATIONS,
   config,
 });

@@ -30,6 +30,7 @@ describe('pricing service', () => {
       'PriceHistory1764200000000',
       'CurrentPrices1764200000001',
       'PriceRollups1764200000002',
+      'LivePrices1764300000000',
     ]);
   });
 

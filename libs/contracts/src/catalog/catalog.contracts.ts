@@ -4,6 +4,8 @@ import { CoreData, GetCoreDataRequest } from './core-data.schemas.js';
 import {
   ExistingPlayerItems,
   ExistingPlayerItemsRequest,
+  MarketCardFactsPage,
+  MarketCardFactsRequest,
   GetPlayerDefinitionRequest,
   GetPlayerItemRequest,
   ListRecentPlayersRequest,
@@ -30,6 +32,12 @@ export const CATALOG_CONTRACTS = {
     1,
     ExistingPlayerItemsRequest,
     ExistingPlayerItems,
+  ),
+  marketCardFacts: defineContract(
+    'catalog.player-items.market-facts',
+    1,
+    MarketCardFactsRequest,
+    MarketCardFactsPage,
   ),
   getPlayerDefinition: defineContract(
     'catalog.player-definitions.get',

@@ -7,6 +7,7 @@ import {
   PLAYER_LIST_PAGE_SIZE,
 } from '@futgg/game-rules';
 import { GameYear } from './game.schemas.js';
+import { DEFAULT_PRICE_KEY, PriceKey } from '../pricing/pricing.schemas.js';
 
 export const PLAYER_SEARCH_PAGE_SIZE = { DEFAULT: PLAYER_LIST_PAGE_SIZE, MAX: 200 } as const;
 /** Deeper than this is not browsing but scraping; it also bounds OFFSET's cost. */
@@ -21,6 +22,8 @@ export const SearchPlayerItemsRequest = z.object({
   pageSize: z.number().int().min(1).max(PLAYER_SEARCH_PAGE_SIZE.MAX).default(PLAYER_SEARCH_PAGE_SIZE.DEFAULT),
   /** Cards to leave out (the squad builder's `existing_players`). */
   excludedEaIds: z.array(z.number().int().min(0)).max(MAX_LIST_ITEMS).default([]),
+  /** The market whose prices the rows carry and the price filters and sorts read (spec: price_key). */
+  priceKey: PriceKey.default(DEFAULT_PRICE_KEY),
 });
 export type SearchPlayerItemsRequest = z.infer<typeof SearchPlayerItemsRequest>;
 
@@ -102,6 +105,36 @@ export const ExistingPlayerItemsRequest = z.object({
 export type ExistingPlayerItemsRequest = z.infer<typeof ExistingPlayerItemsRequest>;
 export const ExistingPlayerItems = z.object({ eaIds: z.array(int.positive()) });
 export type GetPlayerItemRequest = z.infer<typeof GetPlayerItemRequest>;
+
+/**
+ * The market facts of a year's cards, in pages by eaId (or for named cards): what the simulated market
+ * prices them by and what a price lookup tells of them (SBC and objective cards are untradeable).
+ */
+export const MarketCardFactsRequest = z.object({
+  gameYear: GameYear,
+  /** Only these cards (the price lookup's ≤ 50); absent, every card after `afterEaId`. */
+  eaIds: z.array(int.positive()).max(5000).optional(),
+  afterEaId: int.min(0).default(0),
+  limit: int.min(1).max(5000).default(5000),
+});
+export type MarketCardFactsRequest = z.infer<typeof MarketCardFactsRequest>;
+export const MarketCardFacts = z.object({
+  eaId: int,
+  overall: int,
+  /** Any version but the base common or rare card. */
+  isSpecial: z.boolean(),
+  isSbc: z.boolean(),
+  isObjective: z.boolean(),
+  /**
+   * No listing in the catalog's view (seeded by the generator, then kept by pricing's events): the
+   * simulated market lists none of these cards.
+   */
+  isExtinct: z.boolean(),
+});
+export type MarketCardFacts = z.infer<typeof MarketCardFacts>;
+/** Ordered by eaId; a page shorter than `limit` is the last. */
+export const MarketCardFactsPage = z.object({ cards: z.array(MarketCardFacts) });
+export type MarketCardFactsPage = z.infer<typeof MarketCardFactsPage>;
 
 export const GetPlayerDefinitionRequest = z.object({
   gameYear: GameYear,

@@ -71,3 +71,95 @@ export const PriceHistory = z.object({
   points: z.array(z.tuple([z.string(), z.number().int()])).max(MAX_HISTORY_POINTS + 1),
 });
 export type PriceHistory = z.infer<typeof PriceHistory>;
+
+/** The most cards one price lookup may name (spec: prices in batches of at most 50 ids). */
+export const MAX_PRICE_LOOKUP_IDS = 50;
+
+export const GetPricesRequest = z.object({
+  gameYear: z.number().int(),
+  eaIds: z.array(z.number().int().positive()).min(1).max(MAX_PRICE_LOOKUP_IDS),
+  priceKey: PriceKey.default(DEFAULT_PRICE_KEY),
+});
+export type GetPricesRequest = z.infer<typeof GetPricesRequest>;
+
+/** The five trend windows, in the vocabulary's names (spec: priceTrend1h … priceTrend24h). */
+export const PRICE_TREND_WINDOWS = ['1h', '3h', '6h', '12h', '24h'] as const;
+export const PriceTrendWindow = z.enum(PRICE_TREND_WINDOWS);
+export type PriceTrendWindow = z.infer<typeof PriceTrendWindow>;
+
+const percent = z.number().nullable();
+
+/** What the trend job derives for one card and key: its live values (docs/pricing.md "Trends"). */
+export const LivePrice = z.object({
+  eaId: z.number().int(),
+  /** The latest observed price; null when the card has none for this key. */
+  price: z.number().int().nullable(),
+  /** On the market but no listing seen in the 24 hours before the market's newest observation. */
+  isExtinct: z.boolean(),
+  /** The latest observation's instant (ISO 8601); null without one. */
+  priceUpdatedAt: z.string().nullable(),
+  priceTrend1h: percent,
+  priceTrend3h: percent,
+  priceTrend6h: percent,
+  priceTrend12h: percent,
+  priceTrend24h: percent,
+  priceFluctuation: percent,
+});
+export type LivePrice = z.infer<typeof LivePrice>;
+
+/**
+ * One card's price for one key (spec: Price), with its provenance: where the latest observation came
+ * from, how many observations the last 24 hours hold and their low–high band.
+ */
+export const CardPrice = LivePrice.extend({
+  priceKey: PriceKey,
+  /** SBC and objective cards are untradeable: no price, and never extinct. */
+  isObjective: z.boolean(),
+  isSbc: z.boolean(),
+  source: PriceSource.nullable(),
+  observations24h: z.number().int().min(0),
+  low24h: z.number().int().nullable(),
+  high24h: z.number().int().nullable(),
+});
+export type CardPrice = z.infer<typeof CardPrice>;
+
+/** One row per asked card that exists, in the order asked; unknown ids are left out. */
+export const CardPrices = z.array(CardPrice).max(MAX_PRICE_LOOKUP_IDS);
+export type CardPrices = z.infer<typeof CardPrices>;
+
+export const MARKET_MOVERS_LIMIT = { DEFAULT: 20, MAX: 50 } as const;
+/** Pennies move by whole percents on one listing: movers start at this price unless asked otherwise. */
+export const DEFAULT_MOVERS_MIN_PRICE = 1000;
+
+export const GetMarketMoversRequest = z.object({
+  gameYear: z.number().int(),
+  priceKey: PriceKey.default(DEFAULT_PRICE_KEY),
+  window: PriceTrendWindow.default('24h'),
+  minPrice: z.number().int().min(0).max(15_000_000).default(DEFAULT_MOVERS_MIN_PRICE),
+  limit: z.number().int().min(1).max(MARKET_MOVERS_LIMIT.MAX).default(MARKET_MOVERS_LIMIT.DEFAULT),
+});
+export type GetMarketMoversRequest = z.infer<typeof GetMarketMoversRequest>;
+
+/** The biggest risers and fallers over one window, each list biggest move first. */
+export const MarketMovers = z.object({
+  priceKey: PriceKey,
+  window: PriceTrendWindow,
+  minPrice: z.number().int(),
+  risers: z.array(CardPrice),
+  fallers: z.array(CardPrice),
+});
+export type MarketMovers = z.infer<typeof MarketMovers>;
+
+/** Cards one `pricing.prices.updated` event carries at most (JetStream messages stay well under 1 MB). */
+export const MAX_PRICES_PER_EVENT = 1000;
+
+/**
+ * `pricing.prices.updated`: the trend job's new live values, in batches, for the catalog's read model
+ * (the player database filters and sorts by them).
+ */
+export const PricesUpdatedEvent = z.object({
+  gameYear: z.number().int(),
+  priceKey: PriceKey,
+  prices: z.array(LivePrice).min(1).max(MAX_PRICES_PER_EVENT),
+});
+export type PricesUpdatedEvent = z.infer<typeof PricesUpdatedEvent>;

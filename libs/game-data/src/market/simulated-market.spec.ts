@@ -3,6 +3,12 @@ import { isPromoDay, DAY_MS } from './log-deviation.js';
 import { BASE_DEMAND, MEDIAN_ABS_DAILY_LOG_RETURN } from './market-calibration.js';
 import { isMarketStep } from './market-steps.js';
 import {
+  FODDER_CADENCE_MINUTES,
+  TRACKED_CADENCE_MINUTES,
+  observationCadenceOf,
+  pcPriceOf,
+} from './market-observations.js';
+import {
   basePriceOf,
   priceLevelOf,
   pricePathOf,
@@ -314,5 +320,26 @@ describe('pricePathOf', () => {
       const largest = moves.indexOf(Math.min(...moves));
       expect(hourly[largest + 1]!.observedAt.getUTCHours()).toBe(18);
     });
+  });
+});
+
+describe('how the simulated market is observed', () => {
+  const special = { eaId: 501, overall: 88, isSpecial: true };
+  const fodder = { eaId: 502, overall: 70, isSpecial: false };
+
+  it('looks at cards above the lowest Buy Now every 5 minutes and at fodder every 6 hours', () => {
+    expect(observationCadenceOf(special, 26)).toBe(TRACKED_CADENCE_MINUTES);
+    expect(observationCadenceOf(fodder, 26)).toBe(FODDER_CADENCE_MINUTES);
+  });
+
+  it('prices PC from console by a fixed premium per card, on the market steps, never under 200', () => {
+    const premiums = Array.from({ length: 400 }, (_, eaId) => pcPriceOf(1_000_000, eaId + 1, 26) / 1_000_000);
+    const mean = premiums.reduce((sum, premium) => sum + premium, 0) / premiums.length;
+    expect(mean).toBeGreaterThan(1.03);
+    expect(mean).toBeLessThan(1.07);
+    expect(premiums.some((premium) => premium < 1)).toBe(true);
+    expect(pcPriceOf(1_000_000, 7, 26)).toBe(pcPriceOf(1_000_000, 7, 26));
+    expect(isMarketStep(pcPriceOf(12_345, 7, 26))).toBe(true);
+    expect(pcPriceOf(200, 7, 26)).toBeGreaterThanOrEqual(200);
   });
 });

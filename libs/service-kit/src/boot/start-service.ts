@@ -1,6 +1,12 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
-import { Controller, Module, type DynamicModule, type INestMicroservice, type Type } from '@nestjs/common';
+import {
+  Controller,
+  Module,
+  type DynamicModule,
+  type INestApplicationContext,
+  type Type,
+} from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MessagePattern } from '@nestjs/microservices';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -40,10 +46,16 @@ export interface ServiceDefinition<C extends ServiceEnv = ServiceEnv> {
   migrations?: MixedList<Function | string>;
   config: C;
   version?: string;
+  /**
+   * false for a process that only works (the pricing workers): it answers no NATS subject, not even
+   * the service's health subject, so requests for the service never reach it. Default true.
+   */
+  servesRequests?: boolean;
 }
 
 export interface RunningService {
-  app: INestMicroservice;
+  /** The Nest microservice, or the bare application context of a process that serves no requests. */
+  app: INestApplicationContext;
   dataSource: DataSource;
   /** The pool repositories query through (PG_POOL). */
   pool: Pool;
@@ -169,7 +181,7 @@ export const startService = async <C extends ServiceEnv>(
       }),
       definition.module,
     ],
-    controllers: [healthControllerFor(name, health)],
+    controllers: definition.servesRequests === false ? [] : [healthControllerFor(name, health)],
   };
 
   const releaseConnections = () =>
@@ -179,28 +191,36 @@ export const startService = async <C extends ServiceEnv>(
       nats.close().catch(() => undefined),
       redis.quit().catch(() => undefined),
     ]);
-  let microservice: INestMicroservice | undefined;
+  let app: INestApplicationContext | undefined;
   try {
-    microservice = await NestFactory.createMicroservice(root, {
-      strategy: new PrefixedNatsServer({
-        ...natsConnectionOptions(config.NATS_URL),
-        queue: registered.queueGroup,
-        subjectPrefix: config.NATS_SUBJECT_PREFIX,
-        name,
-      }),
-      logger: new PinoNestLogger(logger),
-      bufferLogs: false,
-    });
-    microservice.useGlobalFilters(new RpcErrorFilter(logger));
-    await microservice.listen();
+    if (definition.servesRequests === false) {
+      app = await NestFactory.createApplicationContext(root, {
+        logger: new PinoNestLogger(logger),
+        bufferLogs: false,
+      });
+      await app.init();
+    } else {
+      const microservice = await NestFactory.createMicroservice(root, {
+        strategy: new PrefixedNatsServer({
+          ...natsConnectionOptions(config.NATS_URL),
+          queue: registered.queueGroup,
+          subjectPrefix: config.NATS_SUBJECT_PREFIX,
+          name,
+        }),
+        logger: new PinoNestLogger(logger),
+        bufferLogs: false,
+      });
+      app = microservice;
+      microservice.useGlobalFilters(new RpcErrorFilter(logger));
+      await microservice.listen();
+    }
   } catch (error) {
     // A module that fails to start (a bad setting found in onModuleInit) must not leave the
     // connections open: the process would neither serve nor exit.
-    await microservice?.close().catch(() => undefined);
+    await app?.close().catch(() => undefined);
     await releaseConnections();
     throw error;
   }
-  const app = microservice;
 
   let healthServer: Server | undefined;
   let healthPort = config.HEALTH_PORT;

@@ -1,4 +1,4 @@
-import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
+import { headers as natsHeaders, nanos, type NatsConnection } from '@nats-io/transport-node';
 import {
   AckPolicy,
   jetstream,
@@ -21,11 +21,20 @@ export const EVENT_ID_HEADER = 'x-event-id';
 export const eventStreamName = (subjectPrefix: string): string =>
   `${subjectPrefix}events`.replace(/[^A-Za-z0-9_-]/g, '_').toUpperCase();
 
+/** How long the stream keeps an event a consumer has not yet applied. */
+export const EVENT_RETENTION_MS = 3 * 86_400_000;
+
 /** Creates the stream (idempotent) for the services' event subjects (`<service>.*.<past verb>` …). */
 export const ensureEventStream = async (nc: NatsConnection, subjectPrefix: string, subjects: string[]) => {
   const manager = await jetstreamManager(nc);
   const name = eventStreamName(subjectPrefix);
-  const config = { name, subjects: subjects.map((subject) => `${subjectPrefix}${subject}`) };
+  const config = {
+    name,
+    subjects: subjects.map((subject) => `${subjectPrefix}${subject}`),
+    // Facts older than this are superseded (a price of last week) or replayed by other means: the
+    // stream stays bounded however long a consumer is away.
+    max_age: nanos(EVENT_RETENTION_MS),
+  };
   try {
     await manager.streams.info(name);
     await manager.streams.update(name, config);
@@ -144,7 +153,13 @@ export const consumeEvents = async <T>(options: EventConsumerOptions<T>): Promis
   };
 
   const loop = (async () => {
-    for await (const message of messages) await applyOnce(message);
+    try {
+      for await (const message of messages) await applyOnce(message);
+    } catch (error) {
+      // The stream or consumer went away under us (an operator, a test tearing its stream down): stop
+      // consuming rather than crash the service; it resumes from the durable consumer at next start.
+      options.logger.warn({ subject: options.subject, err: String(error) }, 'Event consumer stopped');
+    }
   })();
   return {
     stop: async () => {

@@ -22,6 +22,12 @@ export interface JobWorkerOptions extends JobQueueOptions {
   logger: Logger;
   /** Jobs run at once by this replica (default 1); replicas of the service share the queue. */
   concurrency?: number;
+  /**
+   * How long a job's lock lasts without renewal (BullMQ's default 30 s). A worker that dies (SIGKILL,
+   * a lost node) stops renewing; after this the job is stalled and another worker, or this one
+   * restarted, runs it again: what makes jobs that store idempotently lose nothing.
+   */
+  lockDuration?: number;
 }
 
 /**
@@ -39,6 +45,9 @@ export const startJobWorker = <T, R = unknown>(
     connection: connectionOf(options.redisUrl),
     prefix: options.prefix,
     concurrency: options.concurrency ?? 1,
+    ...(options.lockDuration
+      ? { lockDuration: options.lockDuration, stalledInterval: options.lockDuration }
+      : {}),
   });
   worker.on('failed', (job: Job<T, R> | undefined, error: Error) =>
     options.logger.warn(

@@ -1,7 +1,9 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
 import { healthSubject, HealthReport } from '@futgg/contracts';
 import {
   NatsRequester,
+  eventStreamName,
   startService,
   type RunningService,
   type ServiceDefinition,
@@ -47,8 +49,12 @@ export const startServiceUnderTest = async (
     client,
     health: async () => HealthReport.parse(await requester.request(healthSubject(definition.name), {})),
     stop: async () => {
-      await client.close();
       await service.close();
+      // The run's event stream, if a service of it made one (stacks sharing a prefix delete it once).
+      await jetstreamManager(client)
+        .then((manager) => manager.streams.delete(eventStreamName(subjectPrefix)))
+        .catch(() => undefined);
+      await client.close();
       await database.drop();
     },
   };

@@ -1,10 +1,16 @@
 import { CatalogSchema1763800000000 } from './1763800000000-catalog-schema.js';
 import { DescendingPriceIndexes1763900000000 } from './1763900000000-descending-price-indexes.js';
 import { SvgCoreDataImages1764000000000 } from './1764000000000-svg-core-data-images.js';
+import { PcPrices1764300000000 } from './1764300000000-pc-prices.js';
+import { processedEventsMigration } from '@futgg/service-kit';
+
+const ProcessedEvents1764300000001 = processedEventsMigration('catalog', 1764300000001);
 
 /** Every catalog migration in order; the service runs them at start, the seed before it loads. */
 export const CATALOG_MIGRATIONS = [
   CatalogSchema1763800000000,
   DescendingPriceIndexes1763900000000,
   SvgCoreDataImages1764000000000,
+  PcPrices1764300000000,
+  ProcessedEvents1764300000001,
 ];

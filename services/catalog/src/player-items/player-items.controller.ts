@@ -6,6 +6,7 @@ import {
   GetPlayerDefinitionRequest,
   GetPlayerItemRequest,
   ListRecentPlayersRequest,
+  MarketCardFactsRequest,
   SearchPlayerItemsRequest,
 } from '@futgg/contracts';
 import { ContractPipe } from '@futgg/service-kit';
@@ -30,6 +31,13 @@ export class PlayerItemsController {
     @Payload(new ContractPipe(CATALOG_CONTRACTS.existingPlayerItems)) request: ExistingPlayerItemsRequest,
   ) {
     return this.playerItems.existing(request);
+  }
+
+  @MessagePattern(CATALOG_CONTRACTS.marketCardFacts.subject)
+  marketFacts(
+    @Payload(new ContractPipe(CATALOG_CONTRACTS.marketCardFacts)) request: MarketCardFactsRequest,
+  ) {
+    return this.playerItems.marketFacts(request);
   }
 
   @MessagePattern(CATALOG_CONTRACTS.getPlayerDefinition.subject)

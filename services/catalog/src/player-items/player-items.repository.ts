@@ -3,9 +3,18 @@ import type { Pool } from 'pg';
 import { rows as queryRows } from '@futgg/service-kit';
 import { PG_POOL } from '@futgg/service-kit';
 import type { PlayerFilters } from '@futgg/game-rules';
-import type { PlayerItem, PlayerItemPage, PlayerItemSummary } from '@futgg/contracts';
-import { FULL_SELECT, SUMMARY_SELECT } from './player-item-selects.js';
+import type {
+  MarketCardFacts,
+  PlayerItem,
+  PlayerItemPage,
+  PlayerItemSummary,
+  PriceKey,
+} from '@futgg/contracts';
+import { FULL_SELECT, PC_SUMMARY_SELECT, SUMMARY_SELECT } from './player-item-selects.js';
 import { playerSearchQueries } from './player-search.query.js';
+
+/** The base card's rarities (common, rare): every other rarity is a special version. */
+const BASE_RARITY_IDS = [0, 1] as const;
 
 /** The only place with SQL for catalog.player_items. */
 @Injectable()
@@ -18,14 +27,16 @@ export class PlayerItemsRepository {
     page: number,
     pageSize: number,
     excludedEaIds: readonly number[],
+    priceKey: PriceKey = 'console',
   ): Promise<PlayerItemPage> {
     const { rows, count } = playerSearchQueries(
       gameYear,
       filters,
-      SUMMARY_SELECT,
+      priceKey === 'pc' ? PC_SUMMARY_SELECT : SUMMARY_SELECT,
       page,
       pageSize,
       excludedEaIds,
+      priceKey,
     );
     const [data, counted] = await Promise.all([
       queryRows<PlayerItemSummary>(this.pool, rows.text, rows.values),
@@ -52,6 +63,26 @@ export class PlayerItemsRepository {
       [gameYear, [...new Set(eaIds)]],
     );
     return rows.map((row) => row.eaId);
+  }
+
+  /** Cards' market facts: the named ones, or a page of the year's cards after `afterEaId`. */
+  async marketFacts(
+    gameYear: number,
+    selection: { eaIds?: readonly number[]; afterEaId: number; limit: number },
+  ): Promise<MarketCardFacts[]> {
+    const select = `SELECT ea_id AS "eaId", overall, rarity_ea_id NOT IN (${BASE_RARITY_IDS.join(', ')}) AS "isSpecial",
+        is_sbc AS "isSbc", is_objective AS "isObjective", is_extinct AS "isExtinct"
+      FROM catalog.player_items WHERE game_year = $1`;
+    return selection.eaIds
+      ? queryRows<MarketCardFacts>(this.pool, `${select} AND ea_id = ANY($2::integer[]) ORDER BY ea_id`, [
+          gameYear,
+          [...new Set(selection.eaIds)],
+        ])
+      : queryRows<MarketCardFacts>(this.pool, `${select} AND ea_id > $2 ORDER BY ea_id LIMIT $3`, [
+          gameYear,
+          selection.afterEaId,
+          selection.limit,
+        ]);
   }
 
   async otherVersions(gameYear: number, basePlayerEaId: number): Promise<PlayerItemSummary[]> {

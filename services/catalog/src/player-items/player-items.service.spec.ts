@@ -56,6 +56,7 @@ describe(PlayerItemsService.name, () => {
         page: 1,
         pageSize: 2,
         excludedEaIds: [],
+        priceKey: 'console',
       });
       expect(page.totalCount).toBe(3);
       expect(page.data.map((row) => row.eaId)).toEqual([upgraded.eaId, hero.eaId]);
@@ -68,13 +69,21 @@ describe(PlayerItemsService.name, () => {
         page: 1,
         pageSize: 50,
         excludedEaIds: [upgraded.eaId],
+        priceKey: 'console',
       });
       expect(page.data.map((row) => row.eaId).sort()).toEqual([promo.eaId, hero.eaId].sort());
     });
 
     it('refuses a filter outside the vocabulary, naming it', async () => {
       await expect(
-        service.search({ gameYear, query: 'wage__gte=5', page: 1, pageSize: 50, excludedEaIds: [] }),
+        service.search({
+          gameYear,
+          query: 'wage__gte=5',
+          page: 1,
+          pageSize: 50,
+          excludedEaIds: [],
+          priceKey: 'console',
+        }),
       ).rejects.toMatchObject({ code: 'INVALID_INPUT', field: 'wage__gte' });
     });
   });

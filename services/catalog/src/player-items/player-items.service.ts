@@ -16,6 +16,8 @@ import {
   type PlayerItemPage,
   type PlayerItemSummary,
   type SearchPlayerItemsRequest,
+  type MarketCardFactsPage,
+  type MarketCardFactsRequest,
 } from '@futgg/contracts';
 import { PlayerItemsRepository } from './player-items.repository.js';
 
@@ -30,6 +32,7 @@ export class PlayerItemsService {
       request.page,
       request.pageSize,
       request.excludedEaIds,
+      request.priceKey,
     );
   }
 
@@ -41,6 +44,10 @@ export class PlayerItemsService {
 
   async existing(request: ExistingPlayerItemsRequest): Promise<{ eaIds: number[] }> {
     return { eaIds: await this.repository.existing(request.gameYear, request.eaIds) };
+  }
+
+  async marketFacts(request: MarketCardFactsRequest): Promise<MarketCardFactsPage> {
+    return { cards: await this.repository.marketFacts(request.gameYear, request) };
   }
 
   async definition(request: GetPlayerDefinitionRequest): Promise<PlayerDefinition> {

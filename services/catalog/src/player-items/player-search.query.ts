@@ -1,5 +1,7 @@
+import type { PriceKey } from '@futgg/contracts';
 import type { PlayerFilters } from '@futgg/game-rules';
 import { compilePlayerQuery, type PlayerTable, type SqlQuery } from '@futgg/player-query-sql';
+import { PC_PRICE_COLUMNS } from '../migrations/1764300000000-pc-prices.js';
 
 /** The catalog's player items as the player query language sees them. */
 export const PLAYER_ITEMS_TABLE: PlayerTable = {
@@ -10,6 +12,9 @@ export const PLAYER_ITEMS_TABLE: PlayerTable = {
   defaultSort: [{ field: 'createdAt', direction: 'desc' }],
 };
 
+/** The same table with the PC market's price columns for the price fields. */
+const PC_PLAYER_ITEMS_TABLE: PlayerTable = { ...PLAYER_ITEMS_TABLE, fieldColumns: PC_PRICE_COLUMNS };
+
 /** One page of a game year's player search and its total (the shared compiler over this table). */
 export const playerSearchQueries = (
   gameYear: number,
@@ -18,8 +23,9 @@ export const playerSearchQueries = (
   page: number,
   pageSize: number,
   excludedEaIds: readonly number[] = [],
+  priceKey: PriceKey = 'console',
 ): { rows: SqlQuery; count: SqlQuery } =>
-  compilePlayerQuery(PLAYER_ITEMS_TABLE, {
+  compilePlayerQuery(priceKey === 'pc' ? PC_PLAYER_ITEMS_TABLE : PLAYER_ITEMS_TABLE, {
     scope: [['game_year', gameYear]],
     filters,
     excludedKeys: excludedEaIds,

@@ -1,6 +1,6 @@
 import { PlayerItem } from '@futgg/contracts';
 import { columnOf } from '@futgg/service-kit';
-import type { GameData } from '@futgg/game-data';
+import { pcPriceOf, type GameData } from '@futgg/game-data';
 
 type RowList = keyof Omit<GameData, 'gameYear' | 'seed'>;
 
@@ -13,7 +13,35 @@ export interface CatalogTable {
   fields: readonly string[];
   /** Fields stored as jsonb. */
   jsonFields: ReadonlySet<string>;
+  /** Fields not in the generated rows, made from the row's others. */
+  derived?: Readonly<Record<string, (row: Record<string, unknown>) => unknown>>;
 }
+
+/** A field of a row as the table stores it: its own value, or the one derived from the row. */
+export const valueOf = (catalogTable: CatalogTable, row: Record<string, unknown>, field: string): unknown =>
+  catalogTable.derived?.[field] ? catalogTable.derived[field](row) : row[field];
+
+/** The seed's market seed: the simulated market's default (PRICE_MARKET_SEED), so PC starts where it goes on. */
+const MARKET_SEED = 26;
+
+/**
+ * The PC market's columns until pricing publishes PC prices: console's price with the simulated market's
+ * PC premium, and console's trends, fluctuation and extinction.
+ */
+export const PC_SEED_FIELDS: Readonly<Record<string, (row: Record<string, unknown>) => unknown>> = {
+  pcPrice: (row) =>
+    row['price'] === null || row['price'] === undefined
+      ? null
+      : pcPriceOf(row['price'] as number, row['eaId'] as number, MARKET_SEED),
+  pcPriceTrend1h: (row) => row['priceTrend1h'] ?? null,
+  pcPriceTrend3h: (row) => row['priceTrend3h'] ?? null,
+  pcPriceTrend6h: (row) => row['priceTrend6h'] ?? null,
+  pcPriceTrend12h: (row) => row['priceTrend12h'] ?? null,
+  pcPriceTrend24h: (row) => row['priceTrend24h'] ?? null,
+  pcPriceFluctuation: (row) => row['priceFluctuation'] ?? null,
+  pcPriceUpdatedAt: (row) => row['priceUpdatedAt'] ?? null,
+  pcIsExtinct: (row) => row['isExtinct'] ?? false,
+};
 
 const table = (name: string, rows: RowList, fields: string[], jsonFields: string[] = []): CatalogTable => ({
   name,
@@ -34,6 +62,7 @@ export const GENERATED_PLAYER_ITEM_FIELDS: ReadonlySet<string> = new Set([
 export const PLAYER_ITEM_COPY_FIELDS: readonly string[] = [
   ...Object.keys(PlayerItem.shape).filter((field) => !GENERATED_PLAYER_ITEM_FIELDS.has(field)),
   'searchName',
+  ...Object.keys(PC_SEED_FIELDS),
 ];
 
 /**
@@ -84,11 +113,14 @@ export const CATALOG_TABLES: readonly CatalogTable[] = [
   table('build_up_styles', 'buildUpStyles', ['id', 'name']),
   table('defensive_approaches', 'defensiveApproaches', ['id', 'name']),
   table('formations', 'formations', ['id', 'index', 'name', 'slots', 'links'], ['slots', 'links']),
-  table(
-    'player_items',
-    'playerItems',
-    PLAYER_ITEM_COPY_FIELDS.filter((field) => field !== 'gameYear'),
-  ),
+  {
+    ...table(
+      'player_items',
+      'playerItems',
+      PLAYER_ITEM_COPY_FIELDS.filter((field) => field !== 'gameYear'),
+    ),
+    derived: PC_SEED_FIELDS,
+  },
 ];
 
 export const columnListOf = (catalogTable: CatalogTable): string =>

@@ -5,7 +5,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { createServiceDataSource, ensureDatabase, migrate } from '@futgg/service-kit';
 import { generateGameData, type GameData } from '@futgg/game-data';
 import { CATALOG_MIGRATIONS } from '../migrations/index.js';
-import { CATALOG_TABLES, columnListOf, type CatalogTable } from './catalog-tables.js';
+import { CATALOG_TABLES, columnListOf, valueOf, type CatalogTable } from './catalog-tables.js';
 import { copyField, copyLine } from './copy-text-format.js';
 
 export const CATALOG_SCHEMA = 'catalog';
@@ -83,7 +83,10 @@ function* copyChunks(
   for (const row of rows) {
     chunk += copyLine(
       catalogTable.fields.map((field) =>
-        copyField(field === 'gameYear' ? data.gameYear : row[field], catalogTable.jsonFields.has(field)),
+        copyField(
+          field === 'gameYear' ? data.gameYear : valueOf(catalogTable, row, field),
+          catalogTable.jsonFields.has(field),
+        ),
       ),
     );
     done += 1;

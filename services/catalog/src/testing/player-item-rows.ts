@@ -2,7 +2,9 @@ import type { Pool } from 'pg';
 import type { PlayerItemRow } from '@futgg/game-data';
 import { insertRows } from '@futgg/testing';
 import { CATALOG_SCHEMA } from '../seed/seed-catalog.js';
-import { PLAYER_ITEM_COPY_FIELDS } from '../seed/catalog-tables.js';
+import { CATALOG_TABLES, PLAYER_ITEM_COPY_FIELDS, valueOf } from '../seed/catalog-tables.js';
+
+const PLAYER_ITEMS = CATALOG_TABLES.find((table) => table.name === 'player_items')!;
 
 /** Player item rows (made with libs/testing's newPlayerItem) in catalog.player_items, as the seed stores them. */
 export const insertPlayerItems = (pool: Pool, items: readonly PlayerItemRow[]): Promise<void> =>
@@ -11,7 +13,10 @@ export const insertPlayerItems = (pool: Pool, items: readonly PlayerItemRow[]): 
     `${CATALOG_SCHEMA}.player_items`,
     items.map((item) =>
       Object.fromEntries(
-        PLAYER_ITEM_COPY_FIELDS.map((field) => [field, (item as Record<string, unknown>)[field]]),
+        PLAYER_ITEM_COPY_FIELDS.map((field) => [
+          field,
+          valueOf(PLAYER_ITEMS, item as Record<string, unknown>, field),
+        ]),
       ),
     ),
   );

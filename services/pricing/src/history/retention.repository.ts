@@ -8,15 +8,15 @@ const RAW_PARTITION = /^price_observations_(\d{4})(\d{2})(\d{2})$/;
 const HOURLY_PARTITION = /^price_hourly_(\d{4})(\d{2})$/;
 
 /** The start of a UTC month (ms). */
-const monthOf = (ms: number): number => {
+export const monthOf = (ms: number): number => {
   const date = new Date(ms);
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
 };
-const nextMonth = (month: number): number => {
+export const nextMonth = (month: number): number => {
   const date = new Date(month);
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
 };
-const hourlyPartitionOf = (month: number) =>
+export const hourlyPartitionOf = (month: number) =>
   `price_hourly_${new Date(month).toISOString().slice(0, 7).replace('-', '')}`;
 
 // One bucket of observations as a row: first and last by time, extremes, rounded mean, count.

@@ -1,39 +1,43 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import {
-  CATALOG_CONTRACTS,
   type IngestPricesReply,
   type IngestPricesRequest,
   type RefusedPriceRow,
 } from '@futgg/contracts';
-import { LOGGER, NATS_REQUESTER, type NatsRequester } from '@futgg/service-kit';
+import { LOGGER } from '@futgg/service-kit';
 import { PriceHistoryRepository } from '../history/price-history.repository.js';
-import { checkPriceRows } from './price-rows.js';
+import { MarketFactsClient } from '../market/market-facts.client.js';
+import { TrendsRepository } from '../trends/trends.repository.js';
+import { checkPriceRows, type CheckedObservation } from './price-rows.js';
 
 /**
  * One batch of observed prices, from any source: each row checked (a bad one refused with its reason),
- * prices of cards the catalog does not know refused, the rest stored once however often the batch comes.
+ * prices of cards the catalog does not know or that cannot be traded (SBC, objective) refused, the rest
+ * stored once however often the batch comes, and the trend job told where the history changed.
  */
 @Injectable()
 export class IngestionService {
   constructor(
     private readonly history: PriceHistoryRepository,
-    @Inject(NATS_REQUESTER) private readonly requester: NatsRequester,
+    private readonly trends: TrendsRepository,
+    private readonly facts: MarketFactsClient,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async ingest(request: IngestPricesRequest, now = Date.now()): Promise<IngestPricesReply> {
     const checked = checkPriceRows(request.rows, now);
-    const known = await this.knownCards(
+    const verdicts = await this.tradeability(
       request.gameYear,
       checked.valid.map((row) => row.eaId),
     );
-    const valid = checked.valid.filter((row) => known.has(row.eaId));
-    const unknown = checked.valid
-      .filter((row) => !known.has(row.eaId))
-      .map(({ index, eaId }) => ({ index, reason: `no card ${eaId} in FC ${request.gameYear}` }));
-    const refused: RefusedPriceRow[] = [...checked.refused, ...unknown].sort((a, b) => a.index - b.index);
+    const valid = checked.valid.filter((row) => verdicts.get(row.eaId) === undefined);
+    const untradeable = checked.valid
+      .filter((row) => verdicts.get(row.eaId) !== undefined)
+      .map(({ index, eaId }) => ({ index, reason: verdicts.get(eaId)! }));
+    const refused: RefusedPriceRow[] = [...checked.refused, ...untradeable].sort((a, b) => a.index - b.index);
     const stored = await this.history.insert(request.gameYear, request.source, valid);
+    if (stored) await this.trends.markPending(earliestOf(valid));
     const reply = {
       stored,
       duplicates: checked.repeated + (valid.length - stored),
@@ -52,13 +56,20 @@ export class IngestionService {
     return reply;
   }
 
-  private async knownCards(gameYear: number, eaIds: number[]): Promise<Set<number>> {
+  /** Why each card's prices are refused (unknown, untradeable); cards absent from the map are fine. */
+  private async tradeability(gameYear: number, eaIds: number[]): Promise<Map<number, string>> {
     const unique = [...new Set(eaIds)];
-    if (!unique.length) return new Set();
-    const { eaIds: existing } = await this.requester.request<{ eaIds: number[] }>(
-      CATALOG_CONTRACTS.existingPlayerItems.subject,
-      { gameYear, eaIds: unique },
-    );
-    return new Set(existing);
+    const facts = new Map((await this.facts.of(gameYear, unique)).map((card) => [card.eaId, card]));
+    const reasons = new Map<number, string>();
+    for (const eaId of unique) {
+      const card = facts.get(eaId);
+      if (!card) reasons.set(eaId, `no card ${eaId} in FC ${gameYear}`);
+      else if (card.isSbc || card.isObjective)
+        reasons.set(eaId, `card ${eaId} is an ${card.isSbc ? 'SBC' : 'objective'} reward: it is not traded`);
+    }
+    return reasons;
   }
 }
+
+const earliestOf = (rows: readonly CheckedObservation[]): Date =>
+  new Date(rows.reduce((earliest, row) => Math.min(earliest, row.observedAt.getTime()), Infinity));

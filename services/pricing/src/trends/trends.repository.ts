@@ -96,13 +96,75 @@ ON CONFLICT (game_year, price_key, ea_id) DO UPDATE SET
   low_24h = EXCLUDED.low_24h, high_24h = EXCLUDED.high_24h, computed_at = EXCLUDED.computed_at
 WHERE c.observed_at <= EXCLUDED.observed_at`;
 
+/**
+ * Cards on the market with no listing in the 24 hours before their key's newest observation become
+ * extinct, and come back when observed again; only the flips are written (and so published).
+ */
+const EXTINCT_SQL = `
+WITH market AS (
+  SELECT game_year, price_key, max(observed_at) AS latest FROM pricing.current_prices GROUP BY 1, 2
+)
+UPDATE pricing.current_prices c
+SET is_extinct = NOT c.is_extinct, computed_at = now()
+FROM market m
+WHERE c.game_year = m.game_year AND c.price_key = m.price_key
+  AND c.is_extinct <> (c.observed_at < m.latest - interval '24 hours')`;
+
+export interface TrendPass {
+  /** The earliest observation stored since the previous pass: where this one started reading. */
+  since: Date;
+  /** Cards and keys recomputed. */
+  recomputed: number;
+  /** Cards and keys that became extinct or came back. */
+  extinctFlips: number;
+}
+
 @Injectable()
 export class TrendsRepository {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   /** Recomputes every card and key observed since `since`; returns how many rows it wrote. */
-  async recompute(since: Date): Promise<number> {
-    const result = await this.pool.query(TRENDS_SQL, [since.toISOString()]);
+  async recompute(since: Date, client: Pick<Pool, 'query'> = this.pool): Promise<number> {
+    const result = await client.query(TRENDS_SQL, [since.toISOString()]);
     return result.rowCount ?? 0;
+  }
+
+  /** Records that observations from `earliest` on were stored: the next pass reads from there. */
+  async markPending(earliest: Date): Promise<void> {
+    await this.pool.query(
+      `UPDATE pricing.trend_state SET pending_since = least(coalesce(pending_since, $1), $1) WHERE id = 1`,
+      [earliest.toISOString()],
+    );
+  }
+
+  /**
+   * The trend job's pass: takes the pending mark (locking it, so passes run one at a time and an
+   * ingestion that marks meanwhile waits for this pass and is read by the next), recomputes, updates the
+   * extinct flags and clears the mark, in one transaction: a pass that fails leaves the mark for its
+   * retry. Null when nothing was stored since the last pass.
+   */
+  async runPass(): Promise<TrendPass | null> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<{ pending_since: Date | null }>(
+        'SELECT pending_since FROM pricing.trend_state WHERE id = 1 FOR UPDATE',
+      );
+      const since = rows[0]?.pending_since ?? null;
+      if (!since) {
+        await client.query('COMMIT');
+        return null;
+      }
+      const recomputed = await this.recompute(since, client);
+      const extinct = await client.query(EXTINCT_SQL);
+      await client.query('UPDATE pricing.trend_state SET pending_since = NULL WHERE id = 1');
+      await client.query('COMMIT');
+      return { since, recomputed, extinctFlips: extinct.rowCount ?? 0 };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 }

@@ -1,0 +1,8 @@
+import { PRICING_EVENTS } from '../pricing/pricing.contracts.js';
+
+/**
+ * Every event subject kept in the platform's JetStream stream (service-kit's ensureEventStream): facts a
+ * consumer must not miss while it is down. Publishers and consumers both ensure the stream with this
+ * list, so whichever starts first creates it whole.
+ */
+export const PLATFORM_EVENT_SUBJECTS: readonly string[] = [PRICING_EVENTS.pricesUpdated];
