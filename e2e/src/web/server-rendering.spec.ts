@@ -86,7 +86,7 @@ describe('server-rendered pages through NGINX', () => {
     };
     // Core data is not in the page: the browser fetches it (cacheable) while the code downloads.
     expect(state.queries.queries.map((query) => query.queryKey)).toEqual([
-      ['player-items', 'search', 26, 'overall__gte=85&sort=-price'],
+      ['player-items', 'search', 26, 'overall__gte=85&sort=-price', 'console'],
     ]);
     expect(state.shared).toEqual([{ queryKey: ['core-data', 26], url: '/api/fut/26/fut-core-data/' }]);
   });

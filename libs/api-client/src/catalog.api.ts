@@ -4,6 +4,7 @@ import type {
   PlayerItem,
   PlayerItemPage,
   PlayerItemSummary,
+  PriceKey,
 } from '@futgg/contracts';
 import type { ApiClient } from './api-client.js';
 
@@ -13,6 +14,11 @@ export interface PlayerSearchParams {
   filters?: string;
   page?: number;
   pageSize?: number;
+  /**
+   * The market the rows' price and trend fields are from. Console, the API's default, is left out of
+   * the URL: the default list keeps one address (and so one cache entry, and index.html's early request).
+   */
+  priceKey?: PriceKey;
   /** Aborts a search the caller no longer needs (filters changed while it ran). */
   signal?: AbortSignal;
 }
@@ -32,10 +38,14 @@ export const CATALOG_PATHS = {
 export const catalogApi = (client: ApiClient) => ({
   coreData: (game: number | string) =>
     client.get<Data<CoreData>>(CATALOG_PATHS.coreData(game)).then((body) => body.data),
-  searchPlayerItems: ({ game, filters = '', page, pageSize, signal }: PlayerSearchParams) =>
+  searchPlayerItems: ({ game, filters = '', page, pageSize, priceKey, signal }: PlayerSearchParams) =>
     client.get<PlayerItemPage>(CATALOG_PATHS.playerItems(game), {
       encodedQuery: filters,
-      query: { page: page && page > 1 ? page : undefined, page_size: pageSize },
+      query: {
+        price_key: priceKey === 'console' ? undefined : priceKey,
+        page: page && page > 1 ? page : undefined,
+        page_size: pageSize,
+      },
       ...(signal ? { signal } : {}),
     }),
   playerItem: (game: number | string, eaId: number) =>

@@ -12,6 +12,10 @@ import { DEFAULT_GAME_YEAR, parseGameYear } from '../config/env';
 import type { Api } from '../lib/api';
 import { coreDataQuery } from '../lib/core-data';
 import { playerItemsSearchQuery } from '../features/player-database/api/search-player-items';
+import {
+  NON_FILTER_PARAMETERS,
+  priceKeyOfAddress,
+} from '../features/player-database/hooks/price-key-parameter';
 import { playerItemQuery } from '../features/player-page/api/get-player-item';
 import { otherVersionsQuery } from '../features/player-page/api/get-other-versions';
 import { parsePageId } from '../lib/page-ids';
@@ -68,11 +72,10 @@ const prefetchPlayerDatabase =
     const prefetches: Promise<unknown>[] = [queryClient.prefetchQuery(coreDataQuery(api, gameYear))];
     // The rows of the filters the page keeps (it names any it leaves out); the server answers an
     // address with such a parameter 400, with the page.
-    const { filters, refused } = decodeFilterQueryKeepingValid(new URL(request.url).searchParams);
-    const query = encodeFilterQuery(filters);
-    prefetches.push(
-      queryClient.prefetchInfiniteQuery(playerItemsSearchQuery(api, { gameYear, filters: query })),
-    );
+    const address = new URL(request.url).searchParams;
+    const { filters, refused } = decodeFilterQueryKeepingValid(address, NON_FILTER_PARAMETERS);
+    const search = { gameYear, filters: encodeFilterQuery(filters), priceKey: priceKeyOfAddress(address) };
+    prefetches.push(queryClient.prefetchInfiniteQuery(playerItemsSearchQuery(api, search)));
     return settle(dependencies, prefetches, refused.length ? REFUSED_ADDRESS : null);
   };
 
@@ -113,6 +116,24 @@ const prefetchFrontPage = (dependencies: RouteDependencies) => () => {
   ]);
 };
 
+/** What the movers page prefetches (features/market-movers/api/prefetch-market-movers.ts). */
+type MoversPrefetch = (
+  queryClient: QueryClient,
+  api: Api,
+  gameYear: number,
+  address: URLSearchParams,
+) => Promise<unknown>[];
+
+/** The market movers of the address's view, then each list's cards. */
+const prefetchMarketMovers =
+  (dependencies: RouteDependencies, prefetch: MoversPrefetch) =>
+  ({ params, request }: LoaderFunctionArgs) => {
+    const gameYear = parseGameYear(params['gameYear']);
+    if (gameYear === null) return NO_SUCH_PAGE;
+    const { queryClient, api } = dependencies;
+    return settle(dependencies, prefetch(queryClient, api, gameYear, new URL(request.url).searchParams));
+  };
+
 // Each page is its own chunk (lazy), so the player database loads none of the player page's code.
 export const createAppRoutes = (dependencies?: RouteDependencies): RouteObject[] => [
   {
@@ -136,6 +157,20 @@ export const createAppRoutes = (dependencies?: RouteDependencies): RouteObject[]
         path: '/:gameYear/players/:eaId/',
         ...(dependencies ? { loader: prefetchPlayerPage(dependencies) } : {}),
         lazy: async () => ({ Component: (await import('./routes/player-page.route')).default }),
+      },
+      {
+        // This loader's queries come with the page's chunk, not in the first load every page makes (the
+        // player database's is at its size target): it starts once that chunk is in, not with the URL.
+        path: '/:gameYear/market-movers/',
+        lazy: async () => {
+          const page = await import('./routes/market-movers.route');
+          return {
+            Component: page.default,
+            ...(dependencies
+              ? { loader: prefetchMarketMovers(dependencies, page.prefetchMarketMovers) }
+              : {}),
+          };
+        },
       },
       {
         path: '/evo-lab/',

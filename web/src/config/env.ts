@@ -10,6 +10,7 @@ export const parseGameYear = (segment: string | undefined): number | null => {
 export const routes = {
   playerDatabase: (gameYear: number, query = '') => `/${gameYear}/players/${query ? `?${query}` : ''}`,
   player: (gameYear: number, eaId: number) => `/${gameYear}/players/${eaId}/`,
+  marketMovers: (gameYear: number, query = '') => `/${gameYear}/market-movers/${query ? `?${query}` : ''}`,
   evoLab: () => '/evo-lab/',
   squadBuilder: (gameYear: number, uuid: string) => `/${gameYear}/squad-builder/${uuid}/edit/`,
   account: () => '/account/',

@@ -3,6 +3,7 @@ import {
   catalogApi,
   createCredentialedClient,
   identityApi,
+  pricingApi,
   searchApi,
   viewsApi,
   type CredentialClientOptions,
@@ -22,6 +23,7 @@ export const createApi = (
   const { client, credentials } = createCredentialedClient(options);
   return {
     catalog: catalogApi(client),
+    pricing: pricingApi(client),
     search: searchApi(client),
     views: viewsApi(client),
     identity: identityApi(client),

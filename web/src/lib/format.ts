@@ -20,6 +20,10 @@ export const formatTrend = (percent: number | null | undefined): string => {
   return `${rounded > 0 ? '+' : ''}${rounded.toFixed(1)}%`;
 };
 
+/** Price fluctuation (a percentage that is never negative): 4.2%. */
+export const formatFluctuation = (percent: number | null | undefined): string =>
+  percent === null || percent === undefined ? '—' : `${percent.toFixed(1)}%`;
+
 export type TrendDirection = 'up' | 'down' | 'flat';
 export const trendDirection = (percent: number | null | undefined): TrendDirection =>
   !percent ? 'flat' : percent > 0 ? 'up' : 'down';

@@ -1,4 +1,5 @@
 import type {
+  CardPrice,
   CoreData,
   PlayerItem,
   PlayerItemSummary,
@@ -190,5 +191,27 @@ export const sessionFixture = (key: string, overrides: Partial<SessionSummary> =
   expiresAt: '2026-07-31T08:00:00.000Z',
   userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
   isCurrent: false,
+  ...overrides,
+});
+
+/** A card's live price as pricing's lookup answers it: console, tradeable, observed 4 minutes ago. */
+export const cardPriceFixture = (eaId: number, overrides: Partial<CardPrice> = {}): CardPrice => ({
+  eaId,
+  priceKey: 'console',
+  price: 13250,
+  isExtinct: false,
+  isObjective: false,
+  isSbc: false,
+  priceUpdatedAt: new Date(Date.now() - 4 * 60_000).toISOString(),
+  priceTrend1h: 1.5,
+  priceTrend3h: -2.5,
+  priceTrend6h: 0,
+  priceTrend12h: 3.25,
+  priceTrend24h: 6,
+  priceFluctuation: 2.4,
+  source: 'simulated',
+  observations24h: 288,
+  low24h: 12500,
+  high24h: 14000,
   ...overrides,
 });

@@ -20,6 +20,9 @@ if (typeof window !== 'undefined') {
     });
   }
   Object.defineProperty(window, 'innerWidth', { writable: true, configurable: true, value: 1400 });
+  // jsdom draws nothing; its getContext prints "Not implemented" on every call. Answering null is what a
+  // browser without a 2D canvas does, and the price chart then shows its text alternative alone.
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
   window.scrollTo = ((x: number | ScrollToOptions, y?: number) => {
     const top = typeof x === 'object' ? (x.top ?? 0) : (y ?? 0);
     Object.defineProperty(window, 'scrollY', { writable: true, configurable: true, value: top });

@@ -14,6 +14,14 @@ export const insertRows = async (
 ): Promise<void> => {
   if (!rows.length) return;
   const fields = Object.keys(rows[0]!);
+  // PostgreSQL binds at most 65,535 parameters a statement: larger sets go in several.
+  const perStatement = Math.floor(65_535 / fields.length);
+  if (rows.length > perStatement) {
+    for (let start = 0; start < rows.length; start += perStatement) {
+      await insertRows(pool, table, rows.slice(start, start + perStatement), jsonFields);
+    }
+    return;
+  }
   const values: unknown[] = [];
   const tuples = rows.map(
     (row) =>

@@ -1,4 +1,9 @@
-import { MAX_INGEST_ROWS, type IncomingPriceRow, type MarketCardFacts, type PriceKey } from '@futgg/contracts';
+import {
+  MAX_INGEST_ROWS,
+  type IncomingPriceRow,
+  type MarketCardFacts,
+  type PriceKey,
+} from '@futgg/contracts';
 import {
   observationCadenceOf,
   pcPriceOf,
@@ -10,6 +15,9 @@ import {
 import { inBatches, type PriceSourceAdapter } from './price-source.js';
 
 const MINUTE_MS = 60_000;
+/** Cards priced between two yields to the event loop. */
+const CARDS_PER_SLICE = 250;
+const yieldToEventLoop = () => new Promise((resolve) => setImmediate(resolve));
 
 /** One card and key's observations over a span. */
 export interface SimulatedSeries {
@@ -42,16 +50,21 @@ export class SimulatedMarket {
     return this.cards.length;
   }
 
-  /** The observations due at this minute: each card whose cadence divides it, on both keys. */
-  tick(at: Date): IncomingPriceRow[] {
+  /**
+   * The observations due at this minute: each card whose cadence divides it, on both keys. Computed in
+   * slices, yielding between them, so the worker keeps renewing its job's lock meanwhile.
+   */
+  async tick(at: Date): Promise<IncomingPriceRow[]> {
     const minute = Math.floor(at.getTime() / MINUTE_MS);
     const observedAt = new Date(minute * MINUTE_MS);
-    return this.cards
-      .filter(({ cadence }) => minute % cadence === 0)
-      .flatMap(({ card }) => {
-        const { price } = priceTickOf(card, { seed: this.seed, at: observedAt, stepMinutes: 1 });
-        return this.rowsOf(card.eaId, { observedAt, price });
-      });
+    const due = this.cards.filter(({ cadence }) => minute % cadence === 0);
+    const rows: IncomingPriceRow[] = [];
+    for (const [index, { card }] of due.entries()) {
+      const { price } = priceTickOf(card, { seed: this.seed, at: observedAt, stepMinutes: 1 });
+      rows.push(...this.rowsOf(card.eaId, { observedAt, price }));
+      if (index % CARDS_PER_SLICE === CARDS_PER_SLICE - 1) await yieldToEventLoop();
+    }
+    return rows;
   }
 
   /** Each card's series over [from, to], on its cadence: the backfill's material. */
@@ -70,11 +83,11 @@ export class SimulatedMarket {
 
   /** The minute's observations as a source the ingestion takes. */
   sourceAt(at: Date): PriceSourceAdapter {
-    const rows = this.tick(at);
+    const tick = () => this.tick(at);
     return {
       source: 'simulated',
       batches: async function* () {
-        yield* inBatches(rows, MAX_INGEST_ROWS);
+        yield* inBatches(await tick(), MAX_INGEST_ROWS);
       },
     };
   }

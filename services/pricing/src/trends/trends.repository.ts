@@ -11,16 +11,17 @@ export const TREND_WINDOWS = [
   [24, 'price_trend_24h'],
 ] as const;
 
-const refColumn = (hours: number) => `ref_${hours}h`;
+const refPrice = (hours: number) => `price_${hours}h`;
 const refAt = (hours: number) => `l.latest_at - interval '${hours} hours'`;
 
 /**
  * One set-based pass over the recent history (docs/pricing.md "Trends"):
  * - latest: each card and key with an observation since `since`, its newest observation;
- * - recent: those cards' observations from 24 h before `since` on (every row a 24-hour trend or the
- *   fluctuation of such a card can need, when the card has observations that old at all);
- * - per card, the newest instant at or before latest − window for each window, and the 24-hour
- *   statistics, in one GROUP BY; the prices at those instants from `recent` again;
+ * - stats: those cards' observations from 24 h before `since` on (every row a 24-hour trend or the
+ *   fluctuation of such a card can need, when the card has observations that old at all), read once and
+ *   grouped per card: for each window the price of the newest observation at or before latest − window
+ *   (the largest [instant, price] pair, so no join back to the rows: the pass stays linear in them),
+ *   and the 24-hour statistics;
  * - a card whose reference is older than the rows read (first_observed_at says one exists) gets it from
  *   the whole history, by index, one lookup each: rare, since the job runs every minute.
  * Trend: (latest − reference) / reference × 100, 2 decimals, null without a reference. Fluctuation: the
@@ -34,28 +35,26 @@ WITH latest AS (
   WHERE observed_at >= $1
   ORDER BY game_year, price_key, ea_id, observed_at DESC
 ),
-recent AS MATERIALIZED (
-  SELECT o.game_year, o.price_key, o.ea_id, o.observed_at, o.price
+stats AS (
+  SELECT o.game_year, o.price_key, o.ea_id,
+         ${TREND_WINDOWS.map(
+           ([hours]) =>
+             `(max(ARRAY[(extract(epoch FROM o.observed_at) * 1000000)::bigint, o.price::bigint]) FILTER (WHERE o.observed_at <= ${refAt(hours)}))[2] AS ${refPrice(hours)}`,
+         ).join(',\n         ')},
+         min(o.observed_at) AS first_read_at,
+         count(*) FILTER (WHERE o.observed_at >= ${refAt(24)}) AS observations_24h,
+         min(o.price) FILTER (WHERE o.observed_at >= ${refAt(24)}) AS low_24h,
+         max(o.price) FILTER (WHERE o.observed_at >= ${refAt(24)}) AS high_24h,
+         avg(o.price) FILTER (WHERE o.observed_at >= ${refAt(24)}) AS mean_24h,
+         stddev_pop(o.price) FILTER (WHERE o.observed_at >= ${refAt(24)}) AS sd_24h
   FROM pricing.price_observations o
   JOIN latest l USING (game_year, price_key, ea_id)
   WHERE o.observed_at >= $1::timestamptz - interval '24 hours' AND o.observed_at <= l.latest_at
-),
-stats AS (
-  SELECT r.game_year, r.price_key, r.ea_id,
-         ${TREND_WINDOWS.map(([hours]) => `max(r.observed_at) FILTER (WHERE r.observed_at <= ${refAt(hours)}) AS ${refColumn(hours)}`).join(',\n         ')},
-         min(r.observed_at) AS first_read_at,
-         count(*) FILTER (WHERE r.observed_at >= ${refAt(24)}) AS observations_24h,
-         min(r.price) FILTER (WHERE r.observed_at >= ${refAt(24)}) AS low_24h,
-         max(r.price) FILTER (WHERE r.observed_at >= ${refAt(24)}) AS high_24h,
-         avg(r.price) FILTER (WHERE r.observed_at >= ${refAt(24)}) AS mean_24h,
-         stddev_pop(r.price) FILTER (WHERE r.observed_at >= ${refAt(24)}) AS sd_24h
-  FROM recent r
-  JOIN latest l USING (game_year, price_key, ea_id)
-  GROUP BY r.game_year, r.price_key, r.ea_id
+  GROUP BY o.game_year, o.price_key, o.ea_id
 ),
 known AS (
   SELECT l.game_year, l.price_key, l.ea_id, l.latest_at, l.latest_price, l.source,
-         ${TREND_WINDOWS.map(([hours]) => `s.${refColumn(hours)}`).join(', ')},
+         ${TREND_WINDOWS.map(([hours]) => `s.${refPrice(hours)}`).join(', ')},
          s.observations_24h, s.low_24h, s.high_24h, s.mean_24h, s.sd_24h,
          least(coalesce(c.first_observed_at, s.first_read_at), s.first_read_at) AS first_observed_at
   FROM latest l
@@ -66,15 +65,13 @@ refs AS (
   SELECT k.game_year, k.price_key, k.ea_id,
          ${TREND_WINDOWS.map(
            ([hours]) => `CASE
-           WHEN k.${refColumn(hours)} IS NOT NULL THEN
-             (SELECT r.price FROM recent r
-              WHERE (r.game_year, r.price_key, r.ea_id, r.observed_at) = (k.game_year, k.price_key, k.ea_id, k.${refColumn(hours)}))
+           WHEN k.${refPrice(hours)} IS NOT NULL THEN k.${refPrice(hours)}
            WHEN k.first_observed_at <= k.latest_at - interval '${hours} hours' THEN
              (SELECT o.price FROM pricing.price_observations o
               WHERE o.game_year = k.game_year AND o.price_key = k.price_key AND o.ea_id = k.ea_id
                 AND o.observed_at <= k.latest_at - interval '${hours} hours'
               ORDER BY o.observed_at DESC LIMIT 1)
-         END AS price_${hours}h`,
+         END AS ${refPrice(hours)}`,
          ).join(',\n         ')}
   FROM known k
 )
@@ -83,7 +80,7 @@ INSERT INTO pricing.current_prices AS c (
   ${TREND_WINDOWS.map(([, column]) => column).join(', ')},
   price_fluctuation, observations_24h, low_24h, high_24h, computed_at)
 SELECT k.game_year, k.price_key, k.ea_id, k.latest_price, k.latest_at, k.source, k.first_observed_at,
-       ${TREND_WINDOWS.map(([hours]) => `round((k.latest_price - r.price_${hours}h)::numeric * 100 / r.price_${hours}h, 2)`).join(',\n       ')},
+       ${TREND_WINDOWS.map(([hours]) => `round((k.latest_price - r.${refPrice(hours)})::numeric * 100 / r.${refPrice(hours)}, 2)`).join(',\n       ')},
        round((k.sd_24h / nullif(k.mean_24h, 0) * 100)::numeric, 2),
        k.observations_24h, k.low_24h, k.high_24h, now()
 FROM known k

@@ -107,7 +107,7 @@ export class PriceJobsService implements OnModuleInit, OnApplicationShutdown {
       { name: 'retention', opts: JOB_OPTIONS },
     );
 
-    work(PRICE_QUEUES.ingest, (job) => this.ingestSimulated(scheduledInstantOf(job)));
+    work<IngestJob>(PRICE_QUEUES.ingest, (job) => this.ingestSimulated(scheduledInstantOf(job)));
     work(PRICE_QUEUES.trends, () => this.trendPass());
     work(PRICE_QUEUES.retention, () => this.applyRetention());
     work<BackfillDay>(PRICE_QUEUES.backfill, (job) => this.backfillDay(job.data));
@@ -184,12 +184,19 @@ export class PriceJobsService implements OnModuleInit, OnApplicationShutdown {
     const until = new Date();
     const today = Math.floor(until.getTime() / DAY_MS) * DAY_MS;
     const rawFrom = today - this.config.PRICE_RAW_DAYS * DAY_MS;
-    const days = Array.from({ length: this.config.PRICE_BACKFILL_DAYS + 1 }, (_, back) => today - back * DAY_MS);
+    const days = Array.from(
+      { length: this.config.PRICE_BACKFILL_DAYS + 1 },
+      (_, back) => today - back * DAY_MS,
+    );
     await backfill.addBulk(
       days.map((day, order) => ({
         name: 'backfill-day',
         data: { day, until: until.toISOString(), keepRaw: day >= rawFrom, isLast: order === days.length - 1 },
-        opts: { ...JOB_OPTIONS, jobId: `backfill-${this.config.PRICE_GAME_YEAR}-${day}`, priority: order + 1 },
+        opts: {
+          ...JOB_OPTIONS,
+          jobId: `backfill-${this.config.PRICE_GAME_YEAR}-${day}`,
+          priority: order + 1,
+        },
       })),
     );
     this.logger.info(
@@ -210,6 +217,14 @@ export class PriceJobsService implements OnModuleInit, OnApplicationShutdown {
   }
 }
 
-/** The instant a scheduled job stands for (its slot, not when a worker got to it): retries keep it. */
-export const scheduledInstantOf = (job: Job): Date =>
-  new Date((job.opts as { prevMillis?: number }).prevMillis ?? job.timestamp);
+/** A market observation job: the scheduler's carry no data; one added by hand names its minute. */
+export interface IngestJob {
+  at?: string;
+}
+
+/**
+ * The instant an ingestion job stands for (its slot, not when a worker got to it), so a retry or a
+ * stalled job taken up later observes the same minute: the one it names, else its scheduler slot.
+ */
+export const scheduledInstantOf = (job: Job<IngestJob>): Date =>
+  new Date(job.data?.at ?? (job.opts as { prevMillis?: number }).prevMillis ?? job.timestamp);

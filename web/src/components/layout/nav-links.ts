@@ -23,6 +23,7 @@ export const NAV_AREAS: readonly NavArea[] = [
       { label: 'Most expensive', to: players('sort=-price') },
       { label: 'Newest cards', to: players('sort=-createdAt') },
       { label: 'Biggest risers today', to: players('sort=-priceTrend24h') },
+      { label: 'Market movers', to: routes.marketMovers(year) },
     ],
   },
   {

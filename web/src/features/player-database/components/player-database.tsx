@@ -1,27 +1,55 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { PriceTrendWindow } from '@futgg/contracts';
 import { listedFaceStatFields } from '@futgg/game-rules';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useCoreData } from '../../../lib/core-data';
 import { FILTER_SIDEBAR_MIN_PX } from '../../../config/env';
 import { EmptyState } from '../../../components/empty-state';
 import { usePageTitle } from '../../../components/page-title';
+import { PriceKeySwitch } from '../../../components/price-key-switch';
+import { TREND_WINDOW_FIELDS, trendWindowOf } from '../../../lib/price-keys';
 import { filtersTitle } from './filters-title';
 import { usePlayerItemsSearch } from '../api/search-player-items';
+import { useLivePrices, withLivePrice } from '../api/live-prices';
 import { usePlayerFilters } from '../hooks/use-player-filters';
 import { FilterPanel } from './filter-panel';
 import { PlayerTable } from './player-table';
 import { QuickFilters } from './quick-filters';
 import { SortSelect } from './sort-select';
+import { TrendWindowSelect } from './trend-window-select';
 
 export const PlayerDatabase = ({ gameYear }: { gameYear: number }) => {
   const filters = usePlayerFilters(gameYear);
   const coreData = useCoreData(gameYear);
-  const search = usePlayerItemsSearch({ gameYear, filters: filters.query });
+  const { priceKey, setPriceKey } = filters;
+  const search = usePlayerItemsSearch({ gameYear, filters: filters.query, priceKey });
   const hasFilterSidebar = useMediaQuery(`(min-width: ${FILTER_SIDEBAR_MIN_PX}px)`);
   const [areFiltersOpen, setAreFiltersOpen] = useState(false);
   usePageTitle(filtersTitle(gameYear, filters.filters, coreData.data));
-  const rows = search.data?.pages.flatMap((page) => page.data) ?? [];
+  const listed = useMemo(() => search.data?.pages.flatMap((page) => page.data) ?? [], [search.data]);
+  const eaIds = useMemo(() => listed.map((row) => row.eaId), [listed]);
+  // The list's prices are as fresh as its cache (60 s); each row shows its live price once looked up.
+  const livePrices = useLivePrices(gameYear, eaIds, priceKey);
+  const rows = useMemo(
+    () => listed.map((row) => withLivePrice(row, livePrices.get(row.eaId))),
+    [listed, livePrices],
+  );
   const totalCount = search.data?.pages[0]?.totalCount ?? 0;
+  // The trend column shows the window sorted by, else the one chosen (the day, as the list carries).
+  const sort = filters.filters.sort;
+  const sortedWindow = trendWindowOf(sort?.[0]?.field);
+  const [chosenWindow, setChosenWindow] = useState<PriceTrendWindow>('24h');
+  const trendWindow = sortedWindow ?? chosenWindow;
+  const chooseTrendWindow = (window: PriceTrendWindow) => {
+    setChosenWindow(window);
+    const first = sort?.[0];
+    if (sortedWindow && first) {
+      filters.dispatch({
+        type: 'setSort',
+        sort: [{ field: TREND_WINDOW_FIELDS[window], direction: first.direction }],
+      });
+    }
+  };
 
   return (
     <div className="database">
@@ -57,6 +85,8 @@ export const PlayerDatabase = ({ gameYear }: { gameYear: number }) => {
           aria-busy={search.isPlaceholderData || search.isPending}
         >
           <div className="toolbar">
+            <PriceKeySwitch value={priceKey} onChange={setPriceKey} />
+            <TrendWindowSelect value={trendWindow} onChange={chooseTrendWindow} />
             <SortSelect filters={filters} />
           </div>
           {filters.error && (
@@ -95,6 +125,7 @@ export const PlayerDatabase = ({ gameYear }: { gameYear: number }) => {
               coreData={coreData.data}
               sort={filters.filters.sort}
               faceStats={listedFaceStatFields(filters.filters)}
+              trendWindow={trendWindow}
               onSort={(sort) => filters.dispatch({ type: 'setSort', sort })}
               hasNextPage={search.hasNextPage}
               isFetchingNextPage={search.isFetchingNextPage}

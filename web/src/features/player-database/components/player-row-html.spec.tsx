@@ -62,7 +62,7 @@ describe('player table row markup', () => {
     expect(card.style.getPropertyValue('--card-text')).toBe('rgb(10, 20, 30)');
   });
 
-  it('shows the card: link, overall, positions, the six face stats by tier, price and trend', () => {
+  it('shows the card: link, overall, positions, the six face stats by tier, price, trend and fluctuation', () => {
     const card = summaryFixture(1000, { overall: 91, price: 1_250_000, priceTrend24h: -3.25, facePace: 65 });
     const row = parse(playerRowHtml(card, 26, coreDataFixture()));
     expect(row.querySelector('a.player-link')?.getAttribute('href')).toBe('/26/players/1000/');
@@ -73,7 +73,20 @@ describe('player table row markup', () => {
     expect(stats[0]?.className).toBe('col-stat stat stat--average');
     expect(row.querySelector('.col-price')?.textContent).toBe('1.25M');
     expect(row.querySelector('.col-trend')?.className).toBe('col-trend trend trend--down');
-    expect(row.querySelectorAll('[role="cell"]')).toHaveLength(12);
+    // The list's rows carry no fluctuation: it shows once the live lookup has answered.
+    expect(row.querySelector('.col-fluct')?.textContent).toBe('—');
+    expect(row.querySelectorAll('[role="cell"]')).toHaveLength(13);
+  });
+
+  it('shows the trend of the window asked for and the fluctuation a live price brings', () => {
+    const card = { ...summaryFixture(1000), priceTrend6h: 4.04, priceFluctuation: 2.46 };
+    const row = parse(playerRowHtml(card, 26, coreDataFixture(), 'priceTrend6h'));
+    expect(row.querySelector('.col-trend')?.textContent).toBe('+4.0%');
+    expect(row.querySelector('.col-trend')?.className).toBe('col-trend trend trend--up');
+    expect(row.querySelector('.col-fluct')?.textContent).toBe('2.5%');
+    const listOnly = parse(playerRowHtml(summaryFixture(1000), 26, coreDataFixture(), 'priceTrend1h'));
+    expect(listOnly.querySelector('.col-trend')?.className).toBe('col-trend trend trend--flat');
+    expect(listOnly.querySelector('.col-trend')?.textContent).toBe('—');
   });
 
   it("draws the mini card exactly as the React MiniCard does (the player page's)", () => {

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { UNSAFE_DataRouterStateContext, useNavigate } from 'react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { CoreData, PlayerItemSummary } from '@futgg/contracts';
+import type { CoreData, PriceTrendWindow } from '@futgg/contracts';
 import type { AnyFaceStatField, SortKey } from '@futgg/game-rules';
 import { faceStatLabel } from '../../../components/card/card-art';
 import { nextSortDirection } from '../../../lib/sortable';
@@ -20,18 +20,22 @@ import { isInAppClick } from '../../../lib/in-app-click';
 import { rowHtmlCache } from './player-row-html';
 import { rememberRowCells, writeRowCells } from './row-cells';
 import { PLAYER_PAGE_SIZE } from '../api/page-size';
+import type { ListedCard } from '../api/live-prices';
+import { TREND_WINDOW_FIELDS } from '../../../lib/price-keys';
 
 export const ROW_HEIGHT_PX = 60;
 const PREFETCH_ROWS = 15;
 
 interface PlayerTableProps {
   gameYear: number;
-  rows: readonly PlayerItemSummary[];
+  rows: readonly ListedCard[];
   totalCount: number;
   coreData: CoreData | undefined;
   sort: readonly SortKey[] | undefined;
   /** The six face stats the header reads and sorts by (listedFaceStatFields). */
   faceStats: readonly AnyFaceStatField[];
+  /** The window the trend column shows and sorts by. */
+  trendWindow: PriceTrendWindow;
   onSort: (sort: SortKey[]) => void;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
@@ -45,8 +49,14 @@ interface Column {
   className: string;
 }
 
-/** The table's columns; the six face stats are the ones the list reads (listedFaceStatFields). */
-const columnsFor = (faceStats: readonly AnyFaceStatField[]): readonly Column[] => [
+/**
+ * The table's columns; the six face stats are the ones the list reads (listedFaceStatFields), the trend
+ * the window chosen.
+ */
+const columnsFor = (
+  faceStats: readonly AnyFaceStatField[],
+  trendWindow: PriceTrendWindow,
+): readonly Column[] => [
   { key: 'card', label: 'Card', className: 'col-card' },
   { key: 'name', label: 'Name', sortField: 'name', className: 'col-name' },
   { key: 'overall', label: 'OVR', sortField: 'overall', className: 'col-num' },
@@ -58,7 +68,8 @@ const columnsFor = (faceStats: readonly AnyFaceStatField[]): readonly Column[] =
     className: 'col-stat',
   })),
   { key: 'price', label: 'Price', sortField: 'price', className: 'col-price' },
-  { key: 'trend', label: '24h', sortField: 'priceTrend24h', className: 'col-trend' },
+  { key: 'trend', label: trendWindow, sortField: TREND_WINDOW_FIELDS[trendWindow], className: 'col-trend' },
+  { key: 'fluctuation', label: 'Fluct.', sortField: 'priceFluctuation', className: 'col-fluct' },
 ];
 
 const ariaSortOf = (sort: readonly SortKey[] | undefined, field: SortKey['field'] | undefined) => {
@@ -140,6 +151,7 @@ export const PlayerTable = ({
   coreData,
   sort,
   faceStats,
+  trendWindow,
   onSort,
   hasNextPage,
   isFetchingNextPage,
@@ -147,8 +159,12 @@ export const PlayerTable = ({
 }: PlayerTableProps) => {
   const bodyRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
-  const rowHtml = useMemo(() => rowHtmlCache(gameYear, coreData), [gameYear, coreData]);
-  const columns = useMemo(() => columnsFor(faceStats), [faceStats]);
+  const trendField = TREND_WINDOW_FIELDS[trendWindow];
+  const rowHtml = useMemo(
+    () => rowHtmlCache(gameYear, coreData, trendField),
+    [gameYear, coreData, trendField],
+  );
+  const columns = useMemo(() => columnsFor(faceStats, trendWindow), [faceStats, trendWindow]);
   const scrollMargin = useDocumentTop(bodyRef);
   const restoreTo = useRestoredScrollPosition();
   const virtualizer = useWindowVirtualizer({

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { SORT_OPTIONS, type SortKey } from '@futgg/game-rules';
 import type { PlayerFiltersApi } from '../hooks/use-player-filters';
+import { TREND_WINDOW_FIELDS, TREND_WINDOWS } from '../../../lib/price-keys';
 
 const encodeSort = (sort: readonly SortKey[] | undefined) =>
   (sort ?? []).map((key) => `${key.direction === 'desc' ? '-' : ''}${key.field}`).join(',');
@@ -22,8 +23,13 @@ export const SORT_CHOICES: readonly { value: string; label: string }[] = [
   { value: SORT_OPTIONS.PRICE_ASC, label: 'Price: low to high' },
   { value: '-overall', label: 'Overall: high to low' },
   { value: 'overall', label: 'Overall: low to high' },
-  { value: '-priceTrend24h', label: 'Biggest risers (24h)' },
-  { value: 'priceTrend24h', label: 'Biggest fallers (24h)' },
+  // Each trend window both ways, the day first (what "risers today" links to).
+  ...[...TREND_WINDOWS].reverse().flatMap((window) => [
+    { value: `-${TREND_WINDOW_FIELDS[window]}`, label: `Biggest risers (${window})` },
+    { value: TREND_WINDOW_FIELDS[window], label: `Biggest fallers (${window})` },
+  ]),
+  { value: '-priceFluctuation', label: 'Fluctuation: most volatile' },
+  { value: 'priceFluctuation', label: 'Fluctuation: steadiest' },
   { value: '-facePace', label: 'Pace' },
   { value: '-faceShooting', label: 'Shooting' },
   { value: '-facePassing', label: 'Passing' },

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import type { PriceKey } from '@futgg/contracts';
 import {
   activeQuickFilterIdOf,
   decodeFilterQueryKeepingValid,
@@ -16,6 +17,7 @@ import { useApi } from '../../../lib/api';
 import { afterNextPaint } from '../../../lib/after-next-paint';
 import { playerItemsSearchQuery } from '../api/search-player-items';
 import { useFiltersMemory } from './player-filters-memory';
+import { NON_FILTER_PARAMETERS, priceKeyOfAddress, withPriceKey } from './price-key-parameter';
 
 type ScreenAction = FiltersAction extends infer A
   ? A extends { screen: string }
@@ -27,14 +29,15 @@ export const playerDatabaseScreen = (gameYear: number) => `player-database:${gam
 
 /** The link's filters, less any parameter the codec refuses; `error` names those left out. */
 const decodeKeepingValid = (params: URLSearchParams): { filters: PlayerFilters; error: string | null } => {
-  const { filters, refused } = decodeFilterQueryKeepingValid(params);
+  const { filters, refused } = decodeFilterQueryKeepingValid(params, NON_FILTER_PARAMETERS);
   return { filters, error: refused.length ? refused.map((problem) => problem.message).join('; ') : null };
 };
 
 /**
  * The player database's filters. The URL is the source of truth, written with the spec's encoding
  * (encodeFilterQuery), so a link reproduces the view; game-rules' filtersStateReducer makes every
- * edit, and the per-screen memory brings the filters back when the screen is opened without any.
+ * edit, and the per-screen memory brings the filters back when the screen is opened without any. The
+ * market of the prices (`price_key`) rides along in the URL, after the filters; edits keep it.
  */
 export const usePlayerFilters = (gameYear: number) => {
   const screen = playerDatabaseScreen(gameYear);
@@ -45,6 +48,7 @@ export const usePlayerFilters = (gameYear: number) => {
   // as the URL is still the one it was made on (`base`): back or forward drops it.
   const [edit, setEdit] = useState<{ query: string; base: string } | null>(null);
   const urlQuery = searchParams.toString();
+  const priceKey = priceKeyOfAddress(searchParams);
   const shownQuery = edit !== null && edit.base === urlQuery ? edit.query : null;
   const params = useMemo(
     () => (shownQuery === null ? searchParams : new URLSearchParams(shownQuery)),
@@ -81,18 +85,18 @@ export const usePlayerFilters = (gameYear: number) => {
       pendingState.current = null;
     }
     if (isFirstVisit && query === '' && remembered !== '') {
-      setSearchParams(remembered, { replace: true, preventScrollReset: true });
+      setSearchParams(withPriceKey(remembered, priceKey), { replace: true, preventScrollReset: true });
       return;
     }
     if (remembered !== query) {
       memory.setState(withScreen(memory.state, screen, filters, null));
     }
-  }, [screen, query, remembered, filters, memory, setSearchParams]);
+  }, [screen, query, remembered, filters, memory, setSearchParams, priceKey]);
 
   // Stable identity, reading the latest state through a ref: memoised filter controls then re-render
   // only when their own values change, which keeps a filter change fast with 700 clubs in a select.
-  const latest = useRef({ memory, screen, filters, setSearchParams, urlQuery });
-  latest.current = { memory, screen, filters, setSearchParams, urlQuery };
+  const latest = useRef({ memory, screen, filters, setSearchParams, urlQuery, priceKey });
+  latest.current = { memory, screen, filters, setSearchParams, urlQuery, priceKey };
   /**
    * The state an edit would make and its URL query, from the latest filters (including an edit not yet
    * shown).
@@ -121,7 +125,9 @@ export const usePlayerFilters = (gameYear: number) => {
         // Written unless a later edit or a move through the history came first.
         if (latestEdit.current !== next.query || latest.current.urlQuery !== base) return;
         // The reader stays where they are: a filter edit is not a new page to read from the top.
-        latest.current.setSearchParams(next.query, { preventScrollReset: true });
+        latest.current.setSearchParams(withPriceKey(next.query, latest.current.priceKey), {
+          preventScrollReset: true,
+        });
       });
     },
     [resultOf],
@@ -134,17 +140,22 @@ export const usePlayerFilters = (gameYear: number) => {
   const prefetch = useCallback(
     (action: ScreenAction) => {
       const filters = resultOf(action).query;
-      void queryClient.prefetchInfiniteQuery(playerItemsSearchQuery(api, { gameYear, filters }));
+      void queryClient.prefetchInfiniteQuery(playerItemsSearchQuery(api, { gameYear, filters, priceKey }));
     },
-    [api, queryClient, gameYear, resultOf],
+    [api, queryClient, gameYear, priceKey, resultOf],
+  );
+  // The shown filters stay as they are (an edit not yet in the URL too); only the market changes.
+  const setPriceKey = useCallback(
+    (next: PriceKey) => setSearchParams(withPriceKey(query, next), { preventScrollReset: true }),
+    [query, setSearchParams],
   );
 
   const quickFilterId = remembered === query ? activeQuickFilterIdOf(memory.state, screen) : null;
   // One object while the filters stay the same: the memoised panel, quick filters and sort skip the
   // renders a page of rows arriving causes.
   return useMemo(
-    () => ({ filters, query, error, quickFilterId, dispatch, prefetch }),
-    [filters, query, error, quickFilterId, dispatch, prefetch],
+    () => ({ filters, query, error, quickFilterId, dispatch, prefetch, priceKey, setPriceKey }),
+    [filters, query, error, quickFilterId, dispatch, prefetch, priceKey, setPriceKey],
   );
 };
 export type PlayerFiltersApi = ReturnType<typeof usePlayerFilters>;

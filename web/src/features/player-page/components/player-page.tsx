@@ -105,7 +105,7 @@ export const PlayerPage = ({ gameYear, eaId }: { gameYear: number; eaId: number 
           <h2 id="price-title" className="panel__title">
             Price
           </h2>
-          <PricePanel card={card} />
+          <PricePanel gameYear={gameYear} card={card} />
         </section>
         <section id="playstyles" className="panel" aria-labelledby="playstyles-title">
           <h2 id="playstyles-title" className="panel__title">
