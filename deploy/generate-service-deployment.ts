@@ -1,8 +1,8 @@
-// `npm run deploy:generate`: writes the services' deployment files from the service registry
-// (deploy/service-deployment-files.ts says which and why).
+// `npm run deploy:generate`: writes the deployment files of the services and their workers from the
+// service registry (deploy/service-deployment-files.ts says which and why).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVICES } from './platform-apps.js';
+import { DEPLOYED_APPS, SERVICES, SERVICE_WORKERS } from './platform-apps.js';
 import {
   ROOT,
   appsKustomization,
@@ -12,13 +12,15 @@ import {
   withNatsAuthorization,
 } from './service-deployment-files.js';
 
-for (const service of SERVICES)
-  writeFileSync(join(ROOT, serviceManifestPath(service)), serviceManifest(service));
-writeFileSync(join(ROOT, 'k8s/base/apps/kustomization.yaml'), appsKustomization(SERVICES));
+for (const app of DEPLOYED_APPS) writeFileSync(join(ROOT, serviceManifestPath(app)), serviceManifest(app));
+writeFileSync(join(ROOT, 'k8s/base/apps/kustomization.yaml'), appsKustomization(DEPLOYED_APPS));
 const composePath = join(ROOT, 'docker-compose.yml');
-writeFileSync(composePath, withComposeServices(readFileSync(composePath, 'utf8'), SERVICES));
+writeFileSync(composePath, withComposeServices(readFileSync(composePath, 'utf8'), DEPLOYED_APPS));
 const natsConfPath = join(ROOT, 'k8s/base/nats/nats.conf');
-writeFileSync(natsConfPath, withNatsAuthorization(readFileSync(natsConfPath, 'utf8'), SERVICES));
+writeFileSync(
+  natsConfPath,
+  withNatsAuthorization(readFileSync(natsConfPath, 'utf8'), SERVICES, SERVICE_WORKERS),
+);
 console.log(
-  `Deployment files of ${SERVICES.length} services written: ${SERVICES.map((s) => s.name).join(', ')}`,
+  `Deployment files of ${DEPLOYED_APPS.length} apps written: ${DEPLOYED_APPS.map((app) => app.name).join(', ')}`,
 );

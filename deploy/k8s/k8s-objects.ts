@@ -5,6 +5,7 @@ import type { K8sObject } from './render-kustomization.js';
 export interface Container {
   name: string;
   image?: string;
+  command?: string[];
   args?: string[];
   ports?: { name?: string; containerPort: number }[];
   env?: {

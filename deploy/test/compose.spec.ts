@@ -7,11 +7,15 @@ import {
   CACHE_REDIS_ARGS,
   CACHE_STORE,
   DATA_STORES,
+  DEPLOYED_APPS,
   GATEWAY,
   NODE_APPS,
   SERVICES,
+  SERVICE_WORKERS,
   WEB,
   WEB_RENDER,
+  commandOf,
+  imageOf,
   portVariableOf,
 } from '../platform-apps.js';
 import { parseYaml } from '../yaml.js';
@@ -81,8 +85,8 @@ describe('docker-compose.yml', () => {
     expect(secrets.filter(([, value]) => value !== '' && value !== 'REPLACE_ME')).toEqual([]);
   });
 
-  it('refuses to start without POSTGRES_PASSWORD or SESSION_SECRET', () => {
-    for (const required of ['POSTGRES_PASSWORD', 'SESSION_SECRET']) {
+  it('refuses to start without POSTGRES_PASSWORD, SESSION_SECRET or PRICE_INGEST_TOKEN', () => {
+    for (const required of ['POSTGRES_PASSWORD', 'SESSION_SECRET', 'PRICE_INGEST_TOKEN']) {
       const env = { ...EXAMPLE_ENV, [required]: '' };
       expect(() => allStrings(compose).map((value) => interpolate(value, env))).toThrow(
         new RegExp(`^${required}: set ${required} in .env`),
@@ -152,7 +156,12 @@ describe('docker-compose.yml', () => {
         // The runtime target builds the app named by APP; the others build one app each.
         ...(app.dockerTarget === 'runtime' ? { args: { APP: app.path } } : {}),
       });
-      expect(service(app.name).image).toMatch(new RegExp(`^futgg/${app.name}:`));
+      expect(service(app.name).image).toMatch(new RegExp(`^futgg/${imageOf(app)}:`));
+    });
+
+    it(`runs ${app.main ?? 'its image'}`, () => {
+      // The image's CMD runs <APP>/dist/main.js; any other entry point is named here.
+      expect(service(app.name).command).toEqual(commandOf(app));
     });
 
     it(`checks readiness on its own port ${app.healthPort}`, () => {
@@ -177,13 +186,17 @@ describe('docker-compose.yml', () => {
   });
 
   describe.each(BACKEND_APPS.map((app) => [app.name, app] as const))('%s', (_name, app) => {
-    it('starts only once PostgreSQL, Redis and NATS (and the gateway its cache) are healthy', () => {
+    const waitsFor = DEPLOYED_APPS.find((deployed) => deployed.name === app.name)?.waitsFor ?? [];
+
+    it('starts only once PostgreSQL, Redis, NATS and whatever else it needs at start are healthy', () => {
       expect(service(app.name).depends_on).toEqual({
         postgres: { condition: 'service_healthy' },
         redis: { condition: 'service_healthy' },
         nats: { condition: 'service_healthy' },
         ...(app.kind === 'gateway' ? { [CACHE_STORE]: { condition: 'service_healthy' } } : {}),
+        ...Object.fromEntries(waitsFor.map((name) => [name, { condition: 'service_healthy' }])),
       });
+      for (const name of waitsFor) expect(service(name).healthcheck).toBeDefined();
     });
 
     it('reaches the data stores by their compose names', () => {
@@ -242,7 +255,7 @@ describe('docker-compose.yml', () => {
         interpolated: true,
       });
     }
-    for (const app of SERVICES) {
+    for (const app of DEPLOYED_APPS) {
       const password = /^postgres:\/\/postgres:(.*)@postgres:5432\/futgg$/.exec(
         service(app.name).environment?.['DATABASE_URL'] ?? '',
       )?.[1];
@@ -253,6 +266,10 @@ describe('docker-compose.yml', () => {
   it('requires the secrets it cannot default (compose stops with the message)', () => {
     expect(service('postgres').environment?.['POSTGRES_PASSWORD']).toMatch(/^\$\{POSTGRES_PASSWORD:\?.+\}$/);
     expect(service(GATEWAY.name).environment?.['SESSION_SECRET']).toMatch(/^\$\{SESSION_SECRET:\?.+\}$/);
+    // The gateway refuses the development token with NODE_ENV=production.
+    expect(service(GATEWAY.name).environment?.['PRICE_INGEST_TOKEN']).toMatch(
+      /^\$\{PRICE_INGEST_TOKEN:\?.+\}$/,
+    );
   });
 
   it('hands identity its OpenID Connect settings and the session secret', () => {
@@ -260,6 +277,18 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(identity.environment ?? {})).toEqual(
       expect.arrayContaining(['SESSION_SECRET', 'OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']),
     );
+  });
+
+  describe.each(SERVICE_WORKERS.map((worker) => [worker.name, worker] as const))('%s', (_name, worker) => {
+    it(`runs the ${worker.service} service's image and settings, under its own name and port`, () => {
+      const api = service(worker.service);
+      expect(service(worker.name).image).toBe(api.image);
+      expect(service(worker.name).build).toEqual(api.build);
+      const { HEALTH_PORT: workerPort, ...workerEnvironment } = service(worker.name).environment ?? {};
+      const { HEALTH_PORT: apiPort, ...apiEnvironment } = api.environment ?? {};
+      expect(workerEnvironment).toEqual(apiEnvironment);
+      expect(workerPort).not.toBe(apiPort);
+    });
   });
 
   describe('web', () => {

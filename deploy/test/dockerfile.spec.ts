@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PRODUCTION_NGINX } from '../nginx/render-nginx-config.js';
-import { NODE_APPS, WEB_RENDER } from '../platform-apps.js';
+import { NODE_APPS, WEB_RENDER, commandOf } from '../platform-apps.js';
 
 const repoPath = (relative: string): string => fileURLToPath(new URL(`../../${relative}`, import.meta.url));
 
@@ -118,9 +118,13 @@ describe('Dockerfile', () => {
     });
 
     it.each(NODE_APPS.filter((app) => app.dockerTarget === 'runtime').map((app) => [app.name, app] as const))(
-      'is where %s runs: its entry point is <path>/dist/main.js',
+      'is where %s runs: <path>/dist/main.js, or another entry point of <path>/dist that compose and k8s name',
       (_name, app) => {
-        expect(app.main).toBe(`${app.path}/dist/main.js`);
+        // The build copies <APP>/dist whole; the CMD runs its main.js.
+        expect(app.main?.startsWith(`${app.path}/dist/`)).toBe(true);
+        expect(commandOf(app)).toEqual(
+          app.main === `${app.path}/dist/main.js` ? undefined : ['node', app.main],
+        );
       },
     );
   });

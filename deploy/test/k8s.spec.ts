@@ -23,8 +23,12 @@ import {
   LIVENESS_PATH,
   READINESS_PATH,
   WEB_RENDER,
+  commandOf,
+  imageOf,
+  isServiceProcess,
   portVariableOf,
 } from '../platform-apps.js';
+import { natsPasswordKey } from '../service-deployment-files.js';
 import { parseYamlDocuments } from '../yaml.js';
 
 const path = (relative: string): string => fileURLToPath(new URL(`../../${relative}`, import.meta.url));
@@ -130,14 +134,50 @@ describe.each(RENDERERS)('k8s manifests rendered by %s', (...renderer) => {
         expect(container.securityContext?.capabilities?.drop).toEqual(['ALL']);
       });
 
-      it('leaves the replica count to the autoscaler', () => {
-        expect(deployment().spec.replicas).toBeUndefined();
+      if (app.replicas === undefined) {
+        it('leaves the replica count to the autoscaler', () => {
+          expect(deployment().spec.replicas).toBeUndefined();
+        });
+
+        it('has an autoscaling/v2 HPA on CPU targeting its Deployment, never below 2 replicas', () => {
+          const hpa = find<HpaObject>(objects, 'HorizontalPodAutoscaler', app.name);
+          expect(hpa.apiVersion).toBe('autoscaling/v2');
+          expect(hpa.spec.scaleTargetRef).toEqual({
+            apiVersion: 'apps/v1',
+            kind: 'Deployment',
+            name: app.name,
+          });
+          expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2);
+          expect(hpa.spec.maxReplicas).toBeGreaterThanOrEqual(hpa.spec.minReplicas ?? 1);
+          const cpu = hpa.spec.metrics?.find(
+            (metric) => metric.type === 'Resource' && metric.resource?.name === 'cpu',
+          );
+          expect(cpu?.resource?.target.type).toBe('Utilization');
+          expect(cpu?.resource?.target.averageUtilization).toBeGreaterThan(0);
+          expect(cpu?.resource?.target.averageUtilization).toBeLessThanOrEqual(100);
+        });
+      } else {
+        it(`runs a fixed ${app.replicas} replica(s), with no autoscaler to change it`, () => {
+          expect(deployment().spec.replicas).toBe(app.replicas);
+          expect(
+            ofKind<HpaObject>(objects, 'HorizontalPodAutoscaler').filter(
+              (hpa) => hpa.spec.scaleTargetRef.name === app.name,
+            ),
+          ).toEqual([]);
+        });
+      }
+
+      it(`runs the futgg/${imageOf(app)} image${overlay === 'production' ? ', pinned to a version' : ''}`, () => {
+        const image = onlyContainer(deployment()).image ?? '';
+        expect(image).toMatch(new RegExp(`(^|/)futgg/${imageOf(app)}(:|$)`));
+        if (overlay === 'production') expect(image).toMatch(/:(?!latest$)[\w.-]+$/);
       });
 
-      it(`runs the futgg/${app.name} image${overlay === 'production' ? ', pinned to a version' : ''}`, () => {
-        const image = onlyContainer(deployment()).image ?? '';
-        expect(image).toMatch(new RegExp(`(^|/)futgg/${app.name}(:|$)`));
-        if (overlay === 'production') expect(image).toMatch(/:(?!latest$)[\w.-]+$/);
+      it(`runs ${app.main ?? 'its image'}`, () => {
+        // Arguments to the image's entrypoint, as compose's command: the image's CMD unless named.
+        const container = onlyContainer(deployment());
+        expect(container.command).toBeUndefined();
+        expect(container.args).toEqual(commandOf(app));
       });
 
       it('has a Service selecting exactly its pods, on the health port', () => {
@@ -155,24 +195,6 @@ describe.each(RENDERERS)('k8s manifests rendered by %s', (...renderer) => {
         const container = onlyContainer(deployment());
         const port = service.spec.ports.find((candidate) => candidate.port === app.healthPort);
         expect(resolvePort(container, port?.targetPort ?? port?.port)).toBe(app.healthPort);
-      });
-
-      it('has an autoscaling/v2 HPA on CPU targeting its Deployment, never below 2 replicas', () => {
-        const hpa = find<HpaObject>(objects, 'HorizontalPodAutoscaler', app.name);
-        expect(hpa.apiVersion).toBe('autoscaling/v2');
-        expect(hpa.spec.scaleTargetRef).toEqual({
-          apiVersion: 'apps/v1',
-          kind: 'Deployment',
-          name: app.name,
-        });
-        expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2);
-        expect(hpa.spec.maxReplicas).toBeGreaterThanOrEqual(hpa.spec.minReplicas ?? 1);
-        const cpu = hpa.spec.metrics?.find(
-          (metric) => metric.type === 'Resource' && metric.resource?.name === 'cpu',
-        );
-        expect(cpu?.resource?.target.type).toBe('Utilization');
-        expect(cpu?.resource?.target.averageUtilization).toBeGreaterThan(0);
-        expect(cpu?.resource?.target.averageUtilization).toBeLessThanOrEqual(100);
       });
     });
 
@@ -193,8 +215,8 @@ describe.each(RENDERERS)('k8s manifests rendered by %s', (...renderer) => {
         const defined = new Set([...Object.keys(configMap.data ?? {}), ...Object.keys(secretExample())]);
         const names = (container.env ?? []).map((variable) => variable.name);
         expect(names).toContain('REDIS_URL');
-        // The gateway never touches PostgreSQL; every service owns a schema there.
-        expect(names.includes('DATABASE_URL')).toBe(app.kind === 'service');
+        // The gateway never touches PostgreSQL; every service owns a schema there, its workers too.
+        expect(names.includes('DATABASE_URL')).toBe(isServiceProcess(app));
         for (const variable of container.env ?? []) {
           // The kubelet leaves an undefined $(VAR) in the value literally: a broken URL at boot.
           for (const [, reference] of (variable.value ?? '').matchAll(/\$\(([A-Z0-9_]+)\)/g)) {
@@ -206,6 +228,13 @@ describe.each(RENDERERS)('k8s manifests rendered by %s', (...renderer) => {
           }
           defined.add(variable.name);
         }
+      });
+
+      it('connects to NATS as its own user, with the password the Secret holds for it', () => {
+        const container = onlyContainer(find<Workload>(objects, 'Deployment', app.name));
+        const natsUrl = container.env?.find((variable) => variable.name === 'NATS_URL')?.value ?? '';
+        expect(natsUrl).toBe(`nats://${app.name}:$(${natsPasswordKey(app.name)})@nats:4222`);
+        expect(Object.keys(secretExample())).toContain(natsPasswordKey(app.name));
       });
     });
 
@@ -405,8 +434,14 @@ describe.each(RENDERERS)('k8s manifests rendered by %s', (...renderer) => {
         expect(deny?.spec.ingress).toBeUndefined();
       });
 
-      it('let only the services and the gateway reach NATS, and the nodes route to each other', () => {
-        expect(allowedOn('nats', 4222).sort()).toEqual(['gateway', 'service']);
+      it('let only the services, their workers and the gateway reach NATS, and the nodes route to each other', () => {
+        const componentOf = (app: string) =>
+          find<Workload>(objects, 'Deployment', app).spec.template.metadata.labels[
+            'app.kubernetes.io/component'
+          ];
+        const clients = [...new Set(BACKEND_APPS.map((app) => componentOf(app.name)))].sort();
+        expect(clients).toEqual(['gateway', 'service', 'worker']);
+        expect(allowedOn('nats', 4222).sort()).toEqual(clients);
         expect(allowedOn('nats', 6222)).toEqual(['nats']);
       });
 
@@ -421,8 +456,8 @@ describe.each(RENDERERS)('k8s manifests rendered by %s', (...renderer) => {
         expect(allowedOn(CACHE_STORE, 6379)).toEqual(['gateway']);
       });
 
-      it('give the services no way in: they only connect out (NATS, PostgreSQL, Redis)', () => {
-        for (const app of BACKEND_APPS.filter((candidate) => candidate.kind === 'service')) {
+      it('give the services and their workers no way in: they only connect out (NATS, PostgreSQL, Redis)', () => {
+        for (const app of BACKEND_APPS.filter(isServiceProcess)) {
           expect(policyFor(app.name)).toBeUndefined();
         }
       });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { connectNatsOrFail } from '@futgg/service-kit';
-import { SERVICES, natsAuthorization, natsPasswordKey } from '@futgg/deploy/services';
+import { SERVICES, SERVICE_WORKERS, natsAuthorization, natsPasswordKey } from '@futgg/deploy/services';
 import { exited, freePort, waitUntil } from './child-processes.js';
 
 // The NATS users of k8s/base/nats/nats.conf, enforced by a real nats-server: each app connects with the
@@ -12,7 +12,10 @@ import { exited, freePort, waitUntil } from './child-processes.js';
 describe('NATS authorisation per app', () => {
   const dir = mkdtempSync(join(tmpdir(), 'futgg-nats-auth-'));
   const passwords = Object.fromEntries(
-    [...SERVICES.map((service) => service.name), 'gateway'].map((app) => [natsPasswordKey(app), `pw-${app}`]),
+    [...SERVICES, ...SERVICE_WORKERS, { name: 'gateway' }].map(({ name }) => [
+      natsPasswordKey(name),
+      `pw-${name}`,
+    ]),
   );
   let port: number;
   let server: ReturnType<typeof spawn>;
@@ -35,7 +38,7 @@ describe('NATS authorisation per app', () => {
   beforeAll(async () => {
     port = await freePort();
     const config = join(dir, 'nats.conf');
-    writeFileSync(config, `listen: 127.0.0.1:${port}\n${natsAuthorization(SERVICES)}\n`);
+    writeFileSync(config, `listen: 127.0.0.1:${port}\n${natsAuthorization(SERVICES, SERVICE_WORKERS)}\n`);
     server = spawn('/usr/sbin/nats-server', ['--config', config], {
       env: { ...process.env, ...passwords },
       stdio: 'ignore',
@@ -63,6 +66,27 @@ describe('NATS authorisation per app', () => {
     const gateway = await connectAs('gateway');
     expect(await subscribeOutcome(gateway, 'catalog.player-items.search')).toBe('refused');
     expect(await subscribeOutcome(gateway, '_INBOX.probe')).toBe('allowed');
+  });
+
+  it('lets the pricing workers ask and publish events but answer in nobody’s name, not even pricing’s', async () => {
+    const workers = await connectAs('pricing-workers');
+    expect(await subscribeOutcome(workers, 'pricing.prices.ingest')).toBe('refused');
+    expect(await subscribeOutcome(workers, '_INBOX.probe')).toBe('allowed');
+    const catalog = await connectAs('catalog');
+    const asked = catalog.subscribe('catalog.player-items.market-facts', { max: 1 });
+    await catalog.flush();
+    const answered = (async () => {
+      for await (const message of asked) message.respond('cards');
+    })();
+    const reply = await workers.request('catalog.player-items.market-facts', 'page', { timeout: 2000 });
+    expect(reply.string()).toBe('cards');
+    await answered;
+    // The events' subject (JetStream stores what is published there; this server runs without it).
+    const pricing = await connectAs('pricing');
+    const events = pricing.subscribe('pricing.prices.updated', { max: 1 });
+    await pricing.flush();
+    workers.publish('pricing.prices.updated', 'event');
+    for await (const message of events) expect(message.string()).toBe('event');
   });
 
   it('refuses a wrong password', async () => {

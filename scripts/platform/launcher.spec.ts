@@ -1,6 +1,6 @@
-// launchPlatform with the real NGINX in front of stand-ins for the built gateway and page renderer:
-// small scripts written where the launcher looks for gateway/dist/main.js and web/dist-server/main.js
-// in a temp root. They report what they were started with, so the tests see the launcher's contract
+// launchPlatform with the real NGINX in front of stand-ins for the built gateway, page renderer, services
+// and pricing workers: small scripts written where the launcher looks for gateway/dist/main.js,
+// web/dist-server/main.js and each service's and worker's entry point in a temp root. They report what they were started with, so the tests see the launcher's contract
 // (order, environment, ports, NGINX wiring) without building or booting the platform.
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,13 @@ import { assertNginxInstalled } from '../../deploy/nginx/start-nginx.js';
 import { freePort } from '../../deploy/test/support/free-port.js';
 import { httpRequest } from '../../deploy/test/support/http-request.js';
 import { isPortOpen } from './dependencies.js';
-import { WEB_RENDER_MAIN, defaultWebRenderPort, launchPlatform } from './launcher.js';
+import {
+  SERVICES,
+  SERVICE_WORKERS,
+  WEB_RENDER_MAIN,
+  defaultWebRenderPort,
+  launchPlatform,
+} from './launcher.js';
 import type { PlatformOptions, RunningPlatform } from './launcher.js';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
@@ -43,6 +49,21 @@ createServer(async (req, res) => {
 }).listen(Number(PORT), HOST, () => console.log(JSON.stringify({ level: 'info', msg: 'renderer listening' })));
 `;
 
+// A service or a service's workers: answers /health on HEALTH_PORT, and any other path with what it was
+// started as; exits with 3 when STAND_IN_EXIT names its entry point.
+const STAND_IN_SERVICE_PROCESS = `
+import { createServer } from 'node:http';
+import { relative } from 'node:path';
+const main = relative(process.cwd(), process.argv[1]);
+if (process.env.STAND_IN_EXIT === main) process.exit(3);
+const { HEALTH_PORT, STAND_IN_MARKER } = process.env;
+createServer((req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(req.url === '/health' ? { status: 'ok' } : { main, HEALTH_PORT, STAND_IN_MARKER }));
+}).listen(Number(HEALTH_PORT), '127.0.0.1', () =>
+  console.log(JSON.stringify({ level: 'info', msg: 'listening', main })));
+`;
+
 interface RenderedEcho {
   url: string;
   env: { PORT: string; HOST: string; GATEWAY_URL: string; WEB_DIST: string };
@@ -60,7 +81,13 @@ interface Workspace {
   readonly webDist: string;
 }
 
-const makeWorkspace = ({ isRendererBuilt }: { isRendererBuilt: boolean }): Workspace => {
+const makeWorkspace = ({
+  isRendererBuilt,
+  areServicesBuilt = false,
+}: {
+  isRendererBuilt: boolean;
+  areServicesBuilt?: boolean;
+}): Workspace => {
   const root = mkdtempSync(join(tmpdir(), 'futgg-launcher-'));
   const write = (relative: string, text: string) => {
     mkdirSync(dirname(join(root, relative)), { recursive: true });
@@ -69,12 +96,26 @@ const makeWorkspace = ({ isRendererBuilt }: { isRendererBuilt: boolean }): Works
   write('package.json', '{ "type": "module" }');
   write('gateway/dist/main.js', STAND_IN_GATEWAY);
   if (isRendererBuilt) write(WEB_RENDER_MAIN, STAND_IN_RENDERER);
+  if (areServicesBuilt)
+    for (const app of [...SERVICES, ...SERVICE_WORKERS]) write(app.main, STAND_IN_SERVICE_PROCESS);
   // NGINX may run as nobody (deploy/nginx/start-nginx.ts): it must be able to walk into the root.
   chmodSync(root, 0o755);
   const webDist = join(root, 'web', 'dist');
   write('web/dist/index.html', INDEX_HTML);
   write('web/dist/favicon.ico', 'icon');
   return { root, webDist };
+};
+
+/** An offset that leaves every service's and worker's health port free. */
+const freeHealthPortOffset = async (): Promise<number> => {
+  const ports = [...SERVICES, ...SERVICE_WORKERS].map((app) => app.healthPort);
+  for (;;) {
+    const offset = (await freePort()) - Math.min(...ports);
+    const shifted = ports.map((port) => port + offset);
+    if (Math.max(...shifted) > 65535) continue;
+    const taken = await Promise.all(shifted.map((port) => isPortOpen('127.0.0.1', port)));
+    if (!taken.includes(true)) return offset;
+  }
 };
 
 /** A port p with p + 10 free too, for the default renderer port. */
@@ -88,6 +129,7 @@ const freePortWithRendererBeside = async (): Promise<number> => {
 describe('launchPlatform', () => {
   const built = makeWorkspace({ isRendererBuilt: true });
   const unbuilt = makeWorkspace({ isRendererBuilt: false });
+  const withServices = makeWorkspace({ isRendererBuilt: false, areServicesBuilt: true });
   const running: RunningPlatform[] = [];
   let logs: { name: string; line: string }[];
 
@@ -112,7 +154,7 @@ describe('launchPlatform', () => {
     for (const platform of running.splice(0)) await platform.stop();
   });
   afterAll(() => {
-    for (const { root } of [built, unbuilt]) rmSync(root, { recursive: true, force: true });
+    for (const { root } of [built, unbuilt, withServices]) rmSync(root, { recursive: true, force: true });
   });
 
   describe('with NGINX', () => {
@@ -241,6 +283,70 @@ describe('launchPlatform', () => {
       expect(platform.children.map(({ name }) => name)).toEqual(['gateway']);
       expect(platform.webRenderUrl).toBeNull();
       expect(platform.url).toBe(platform.gatewayUrl);
+    });
+  });
+
+  describe('the services and the pricing workers', () => {
+    const askProcess = async (port: number) =>
+      JSON.parse((await httpRequest(`http://127.0.0.1:${port}/started-as`)).text) as Record<string, string>;
+
+    it('starts every service, then the workers, with the platform environment, each on its own health port', async () => {
+      const healthPortOffset = await freeHealthPortOffset();
+      const platform = await launch({
+        ...withServices,
+        nginxPort: null,
+        services: undefined,
+        healthPortOffset,
+        env: { PATH: process.env['PATH'], STAND_IN_MARKER: 'the platform environment' },
+      });
+      // In start order: the workers' simulated market asks the catalog for its cards as they start.
+      expect(platform.children.map(({ name }) => name)).toEqual([
+        ...SERVICES.map((service) => service.name),
+        'pricing-workers',
+        'gateway',
+      ]);
+      for (const app of [...SERVICES, ...SERVICE_WORKERS]) {
+        const port = app.healthPort + healthPortOffset;
+        expect(await askProcess(port)).toEqual({
+          main: app.main,
+          HEALTH_PORT: String(port),
+          STAND_IN_MARKER: 'the platform environment',
+        });
+        expect(logs).toContainEqual({ name: app.name, line: `listening (main=${app.main})` });
+      }
+      expect(SERVICE_WORKERS.map((worker) => worker.main)).toEqual(['services/pricing/dist/workers/main.js']);
+
+      await platform.stop();
+      for (const app of [...SERVICES, ...SERVICE_WORKERS])
+        expect(await isPortOpen('127.0.0.1', app.healthPort + healthPortOffset)).toBe(false);
+    });
+
+    it('starts no worker that the services option leaves out (the benchmarks)', async () => {
+      const platform = await launch({
+        ...withServices,
+        nginxPort: null,
+        services: ['catalog'],
+        healthPortOffset: await freeHealthPortOffset(),
+      });
+      expect(platform.children.map(({ name }) => name)).toEqual(['catalog', 'gateway']);
+    });
+
+    it('names the workers when they die at start, and stops what it started', async () => {
+      const healthPortOffset = await freeHealthPortOffset();
+      const gatewayPort = await freePort();
+      await expect(
+        launch({
+          ...withServices,
+          nginxPort: null,
+          gatewayPort,
+          services: ['catalog', 'pricing-workers'],
+          healthPortOffset,
+          env: { PATH: process.env['PATH'], STAND_IN_EXIT: 'services/pricing/dist/workers/main.js' },
+        }),
+      ).rejects.toThrow('the pricing-workers process exited with code 3');
+      const catalog = SERVICES.find((service) => service.name === 'catalog')!;
+      expect(await isPortOpen('127.0.0.1', catalog.healthPort + healthPortOffset)).toBe(false);
+      expect(await isPortOpen('127.0.0.1', gatewayPort)).toBe(false);
     });
   });
 });

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { startNginx } from '../../deploy/nginx/start-nginx.js';
-import { CACHE_REDIS_ARGS, SERVICES } from '../../deploy/platform-apps.js';
+import { CACHE_REDIS_ARGS, SERVICES, SERVICE_WORKERS } from '../../deploy/platform-apps.js';
 import { isPortOpen } from './dependencies.js';
 
-export { SERVICES } from '../../deploy/platform-apps.js';
+export { SERVICES, SERVICE_WORKERS } from '../../deploy/platform-apps.js';
 
 /** The page renderer's entry point, relative to the root; built by `npx nx run web:build`. */
 export const WEB_RENDER_MAIN = join('web', 'dist-server', 'main.js');
@@ -33,10 +33,14 @@ export interface PlatformOptions {
   webRenderPort?: number;
   /** Called with each log line a process prints, already made readable. */
   onLog: (process: string, line: string) => void;
-  /** Services to start (default all); the benchmark starts only what it measures. */
+  /**
+   * Services and service workers (pricing-workers) to start, by name (default all); the benchmark
+   * starts only what it measures.
+   */
   services?: readonly string[];
+  /** Processes per service; a service's workers always run one. */
   replicas?: number;
-  /** Added to every service's health port, so two platforms can run side by side (benchmarks). */
+  /** Added to every service's and worker's health port, so two platforms can run side by side (benchmarks). */
   healthPortOffset?: number;
   /** Extra Node flags for the services and the gateway (profiling, GC settings); not the renderer. */
   nodeArgs?: readonly string[];
@@ -115,18 +119,35 @@ const httpOk = (url: string) => async () => {
   }
 };
 
+interface ServiceProcess {
+  /** The process's name in the logs: the app's, with the replica's number when there are several. */
+  name: string;
+  main: string;
+  healthPort: number;
+}
+
+const isWanted = (options: PlatformOptions, name: string) =>
+  !options.services || options.services.includes(name);
+
 /** Every service process to start: one per replica, each on its own health port. */
-const serviceProcessesOf = (options: PlatformOptions) => {
+const serviceProcessesOf = (options: PlatformOptions): ServiceProcess[] => {
   const replicas = options.replicas ?? 1;
-  return SERVICES.filter((service) => !options.services || options.services.includes(service.name)).flatMap(
-    (service) =>
-      Array.from({ length: replicas }, (_, replica) => ({
-        service: service.name,
-        name: replicas > 1 ? `${service.name}-${replica + 1}` : service.name,
-        healthPort: service.healthPort + (options.healthPortOffset ?? 0) + replica * 100,
-      })),
+  return SERVICES.filter((service) => isWanted(options, service.name)).flatMap((service) =>
+    Array.from({ length: replicas }, (_, replica) => ({
+      name: replicas > 1 ? `${service.name}-${replica + 1}` : service.name,
+      main: service.main,
+      healthPort: service.healthPort + (options.healthPortOffset ?? 0) + replica * 100,
+    })),
   );
 };
+
+/** The services' workers to start (pricing-workers): one process each, started once the services answer. */
+const workerProcessesOf = (options: PlatformOptions): ServiceProcess[] =>
+  SERVICE_WORKERS.filter((worker) => isWanted(options, worker.name)).map((worker) => ({
+    name: worker.name,
+    main: worker.main,
+    healthPort: worker.healthPort + (options.healthPortOffset ?? 0),
+  }));
 
 // Checked before anything starts: a renderer that is not built or a port given twice fails in one line,
 // not after the services have booted.
@@ -139,7 +160,7 @@ const assertRendererCanStart = (options: PlatformOptions, webRenderPort: number)
   const taken = [
     { name: 'the gateway', port: options.gatewayPort },
     { name: 'NGINX', port: options.nginxPort },
-    ...serviceProcessesOf(options).map(({ name, healthPort }) => ({
+    ...[...serviceProcessesOf(options), ...workerProcessesOf(options)].map(({ name, healthPort }) => ({
       name: `the ${name} health server`,
       port: healthPort,
     })),
@@ -233,6 +254,9 @@ export const launchPlatform = async (options: PlatformOptions): Promise<RunningP
       ...platformEnv,
       PORT: String(options.gatewayPort),
       HOST: '127.0.0.1',
+      // The gateway refuses its development token in production: random per start unless the
+      // environment sets one (a local scraper then sends that one).
+      PRICE_INGEST_TOKEN: options.env['PRICE_INGEST_TOKEN'] ?? randomBytes(32).toString('base64url'),
     };
     const providerPort = options.devIdentityProviderPort;
     if (providerPort !== undefined && !options.env['OIDC_ISSUER_URL']) {
@@ -261,17 +285,17 @@ export const launchPlatform = async (options: PlatformOptions): Promise<RunningP
       gatewayEnv['CACHE_REDIS_URL'] = `redis://127.0.0.1:${port}`;
     }
 
-    await Promise.all(
-      serviceProcessesOf(options).map(async ({ service, name, healthPort }) => {
-        const child = startProcess(
-          name,
-          process.execPath,
-          [...(options.nodeArgs ?? []), join('services', service, 'dist', 'main.js')],
-          { ...platformEnv, HEALTH_PORT: String(healthPort) },
-        );
-        await waitFor(`the ${service} service`, httpOk(`http://127.0.0.1:${healthPort}/health`), child);
-      }),
-    );
+    // The same environment as the services; the health port is each process's own.
+    const startServiceProcess = async ({ name, main, healthPort }: ServiceProcess) => {
+      const child = startProcess(name, process.execPath, [...(options.nodeArgs ?? []), main], {
+        ...platformEnv,
+        HEALTH_PORT: String(healthPort),
+      });
+      await waitFor(`the ${name} process`, httpOk(`http://127.0.0.1:${healthPort}/health`), child);
+    };
+    await Promise.all(serviceProcessesOf(options).map(startServiceProcess));
+    // After the services: the simulated market asks the catalog for its cards as the workers start.
+    await Promise.all(workerProcessesOf(options).map(startServiceProcess));
 
     if (options.nginxPort === null) gatewayEnv['WEB_DIST'] = options.webDist;
     const gateway = startProcess(

@@ -1,11 +1,11 @@
-// `npm start`: dependencies up, build, migrate and seed when empty, every service, the gateway, the page
-// renderer and NGINX, then the URL. Ctrl-C stops everything it started.
+// `npm start`: dependencies up, build, migrate and seed when empty, every service, the pricing workers,
+// the gateway, the page renderer and NGINX, then the URL. Ctrl-C stops everything it started.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies, isPortOpen } from './dependencies.js';
 import { existsSync } from 'node:fs';
-import { SERVICES, defaultWebRenderPort, launchPlatform, nginxBinary } from './launcher.js';
+import { SERVICES, SERVICE_WORKERS, defaultWebRenderPort, launchPlatform, nginxBinary } from './launcher.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const started = Date.now();
@@ -56,7 +56,9 @@ for (const [name, port] of [
   ...(identityProviderPort === undefined
     ? []
     : [['the development identity provider', identityProviderPort] as const]),
-  ...SERVICES.map((service) => [`the ${service.name} health server`, service.healthPort] as const),
+  ...[...SERVICES, ...SERVICE_WORKERS].map(
+    (app) => [`the ${app.name} health server`, app.healthPort] as const,
+  ),
 ] as const) {
   if (await isPortOpen('127.0.0.1', port))
     fail(`port ${port} (for ${name}) is already in use: stop what runs there first`);

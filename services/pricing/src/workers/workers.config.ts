@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { serviceWorkerEntry } from '@futgg/contracts';
 import { GAME_YEAR } from '@futgg/game-rules';
 import { blankAsUnset, parseEnv, serviceEnv } from '@futgg/service-kit';
 
-/** The workers' probes answer beside the pricing API's (3106). */
-export const PRICING_WORKERS_HEALTH_PORT = 3116;
+/** The workers' probes answer beside the pricing API's (3116 beside 3106: the service registry). */
+export const PRICING_WORKERS_HEALTH_PORT = serviceWorkerEntry('pricing-workers').healthPort;
 
 const milliseconds = (fallback: number) => blankAsUnset(z.coerce.number().int().min(100).default(fallback));
 const days = (fallback: number) => blankAsUnset(z.coerce.number().int().min(0).max(3650).default(fallback));
