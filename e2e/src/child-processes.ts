@@ -51,3 +51,13 @@ export const startPrivateNats = async (port?: number) => {
     },
   };
 };
+
+/** Runs a command to its end: its exit code and what it wrote to stderr. */
+export const runToEnd = (command: string, args: readonly string[], env: NodeJS.ProcessEnv) =>
+  new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr!.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stderr }));
+  });

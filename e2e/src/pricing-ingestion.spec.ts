@@ -1,10 +1,23 @@
 // Price ingestion over NATS, as the workers and the gateway will ask it: the pricing service beside a
-// real catalog (which says which cards exist), on real PostgreSQL.
+// real catalog (which says which cards exist), on real PostgreSQL. The file importer runs as the command
+// it is, built, as a client of that pricing service.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PRICING_CONTRACTS, type IngestPricesReply } from '@futgg/contracts';
-import { newPlayerItem, runToken, startServiceUnderTest, type ServiceUnderTest } from '@futgg/testing';
+import {
+  TEST_NATS_URL,
+  newPlayerItem,
+  runToken,
+  startServiceUnderTest,
+  type ServiceUnderTest,
+} from '@futgg/testing';
 import { catalogService, insertPlayerItems } from '@futgg/catalog-service/testing';
-import { pricingService } from '@futgg/pricing-service/testing';
+import { PRICE_KEY_CODE, PRICE_SOURCE_CODE, pricingService } from '@futgg/pricing-service/testing';
 import { startTestGateway, type RunningGateway } from '@futgg/gateway/testing';
+import { runToEnd } from './child-processes.js';
+
+const IMPORT_CLI = 'services/pricing/dist/import/import-prices.cli.js';
 
 const INGEST_TOKEN = 'a-test-price-ingest-token-0123456789';
 
@@ -12,8 +25,12 @@ describe('price ingestion', () => {
   let catalog: ServiceUnderTest;
   let pricing: ServiceUnderTest;
   let gateway: RunningGateway;
-  const cards = [newPlayerItem({ overall: 85 }), newPlayerItem({ overall: 70 })];
-  const [first, second] = cards as [(typeof cards)[0], (typeof cards)[0]];
+  const cards = [
+    newPlayerItem({ overall: 85 }),
+    newPlayerItem({ overall: 70 }),
+    newPlayerItem({ overall: 80 }),
+  ];
+  const [first, second, imported] = cards as [(typeof cards)[0], (typeof cards)[0], (typeof cards)[0]];
 
   beforeAll(async () => {
     const subjectPrefix = `t${runToken()}.`;
@@ -139,6 +156,111 @@ describe('price ingestion', () => {
       const bad = await fetch(`${gateway.url}/api/fut/prices/26/${first.eaId}/?range=decade`);
       expect(bad.status).toBe(400);
       expect(((await bad.json()) as { error: { field: string } }).error.field).toBe('range');
+    });
+  });
+
+  describe('npm run prices:import', () => {
+    let folder: string;
+    beforeAll(async () => {
+      folder = await mkdtemp(join(tmpdir(), 'prices-import-'));
+    });
+    afterAll(() => rm(folder, { recursive: true, force: true }));
+
+    const runImport = (args: string[], subjectPrefix = pricing.subjectPrefix) =>
+      runToEnd(process.execPath, [IMPORT_CLI, ...args], {
+        ...process.env,
+        NATS_URL: TEST_NATS_URL,
+        NATS_SUBJECT_PREFIX: subjectPrefix,
+      });
+    const importedRows = () =>
+      pricing.service.pool
+        .query<{ ea_id: number; price_key: number; price: number; observed_at: Date }>(
+          `SELECT ea_id, price_key, price, observed_at FROM pricing.price_observations
+           WHERE source = $1 ORDER BY observed_at, price_key`,
+          [PRICE_SOURCE_CODE.file],
+        )
+        .then(({ rows }) => rows.map((row) => ({ ...row, observed_at: row.observed_at.toISOString() })));
+    // Columns in another order than the docs', quoted cells, an empty priceKey (console); then a
+    // negative price (line 5), a malformed timestamp (line 6) and a card the catalog does not know (line 7).
+    const CSV = [
+      'observedAt,eaId,price,priceKey',
+      `2026-11-25T10:00:00Z,${imported.eaId},5000,console`,
+      `2026-11-25T10:00:00Z,${imported.eaId},5200,pc`,
+      `"2026-11-25T10:05:00Z","${imported.eaId}","5100",`,
+      `2026-11-25T10:10:00Z,${imported.eaId},-100,console`,
+      `25/11/2026 10:15,${imported.eaId},5300,console`,
+      '2026-11-25T10:20:00Z,999999998,700,console',
+    ].join('\n');
+    const refusals = [
+      '  1 row: price must be a whole number of coins above 0 (line 5)',
+      expect.stringMatching(/^ {2}1 row: observedAt must be an ISO 8601 instant.* \(line 6\)$/),
+      '  1 row: no card 999999998 in FC 26 (line 7)',
+    ];
+    const summaryOf = (stderr: string) => stderr.split('\n').filter((line) => !line.startsWith('['));
+
+    it('sends a CSV file to the pricing service, which stores its good rows as source file and says why it refused the others', async () => {
+      const path = join(folder, 'prices.csv');
+      await writeFile(path, `${CSV}\n`);
+
+      const first = await runImport([path, '--game-year', '26']);
+
+      expect(first.code).toBe(0);
+      expect(summaryOf(first.stderr)).toEqual([
+        'prices.csv, FC 26: 6 rows read: 3 stored, 0 duplicate, 3 refused',
+        ...refusals,
+        '',
+      ]);
+      expect(await importedRows()).toEqual([
+        {
+          ea_id: imported.eaId,
+          price_key: PRICE_KEY_CODE.console,
+          price: 5000,
+          observed_at: '2026-11-25T10:00:00.000Z',
+        },
+        {
+          ea_id: imported.eaId,
+          price_key: PRICE_KEY_CODE.pc,
+          price: 5200,
+          observed_at: '2026-11-25T10:00:00.000Z',
+        },
+        {
+          ea_id: imported.eaId,
+          price_key: PRICE_KEY_CODE.console,
+          price: 5100,
+          observed_at: '2026-11-25T10:05:00.000Z',
+        },
+      ]);
+
+      const again = await runImport([path]);
+
+      expect(again.code).toBe(0);
+      expect(summaryOf(again.stderr)[0]).toBe(
+        'prices.csv, FC 26: 6 rows read: 0 stored, 3 duplicate, 3 refused',
+      );
+      expect(await importedRows()).toHaveLength(3);
+    });
+
+    it('exits 1 with one line for a file it cannot read or a pricing service that does not answer, 2 for a usage error', async () => {
+      const missing = await runImport([join(folder, 'missing.csv')]);
+      expect(missing).toEqual({
+        code: 1,
+        stderr: expect.stringMatching(/^prices:import: cannot read .*missing\.csv: ENOENT[^\n]*\n$/),
+      });
+
+      const path = join(folder, 'alone.csv');
+      await writeFile(path, `${CSV}\n`);
+      const unanswered = await runImport([path], `t${runToken()}.`);
+      expect(unanswered).toEqual({
+        code: 1,
+        stderr:
+          'prices:import: stopped: The pricing service is unavailable (no responder for pricing.prices.ingest)\n',
+      });
+
+      const usage = await runImport([path, '--format', 'xml']);
+      expect(usage.code).toBe(2);
+      expect(usage.stderr).toContain(
+        '--format must be one of csv, json, ndjson, got "xml"\nUsage: npm run prices:import',
+      );
     });
   });
 });

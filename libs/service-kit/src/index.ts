@@ -23,3 +23,4 @@ export * from './jobs/job-queue.js';
 export * from './events/events.js';
 export * from './nats/nats-servers.js';
 export * from './identity/session-credentials.js';
+export * from './cli/progress-bar.js';

@@ -1,5 +1,5 @@
 // npm run seed -- --players 20000 --seed 42 --game-year 26 [--if-empty]
-import { ProgressBar } from './progress-bar.js';
+import { ProgressBar } from '@futgg/service-kit';
 import { parseSeedArgs, SEED_USAGE, SeedArgsError, type SeedArgs } from './seed-args.js';
 import { catalogIsEmpty, seedCatalog, type SeedProgress } from './seed-catalog.js';
 
