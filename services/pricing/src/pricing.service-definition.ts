@@ -5,6 +5,7 @@ import { PriceHistory1764200000000 } from './migrations/1764200000000-price-hist
 import { CurrentPrices1764200000001 } from './migrations/1764200000001-current-prices.js';
 import { PriceRollups1764200000002 } from './migrations/1764200000002-price-rollups.js';
 import { LivePrices1764300000000 } from './migrations/1764300000000-live-prices.js';
+import { SlidingTrends1764400000000 } from './migrations/1764400000000-sliding-trends.js';
 
 /** The schema's migrations, run by whichever of the API and the workers starts first (under a lock). */
 export const PRICING_MIGRATIONS = [
@@ -13,6 +14,7 @@ export const PRICING_MIGRATIONS = [
   CurrentPrices1764200000001,
   PriceRollups1764200000002,
   LivePrices1764300000000,
+  SlidingTrends1764400000000,
 ];
 
 export const pricingService = (config: ServiceEnv): ServiceDefinition => ({

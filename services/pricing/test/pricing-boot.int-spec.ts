@@ -31,6 +31,7 @@ describe('pricing service', () => {
       'CurrentPrices1764200000001',
       'PriceRollups1764200000002',
       'LivePrices1764300000000',
+      'SlidingTrends1764400000000',
     ]);
   });
 

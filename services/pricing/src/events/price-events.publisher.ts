@@ -123,7 +123,12 @@ const groupsOf = (ordered: OutboxRow[]): OutboxRow[][] => {
   const groups: OutboxRow[][] = [];
   for (const row of ordered) {
     const last = groups[groups.length - 1]?.[0];
-    if (last && last.pass_us === row.pass_us && last.game_year === row.game_year && last.price_key === row.price_key)
+    if (
+      last &&
+      last.pass_us === row.pass_us &&
+      last.game_year === row.game_year &&
+      last.price_key === row.price_key
+    )
       groups[groups.length - 1]!.push(row);
     else groups.push([row]);
   }

@@ -1,10 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import {
-  type IngestPricesReply,
-  type IngestPricesRequest,
-  type RefusedPriceRow,
-} from '@futgg/contracts';
+import { type IngestPricesReply, type IngestPricesRequest, type RefusedPriceRow } from '@futgg/contracts';
 import { LOGGER } from '@futgg/service-kit';
 import { PriceHistoryRepository } from '../history/price-history.repository.js';
 import { MarketFactsClient } from '../market/market-facts.client.js';

@@ -22,7 +22,7 @@ export class MarketFactsClient {
   /** Every card of the year, in eaId order. */
   async all(gameYear: number): Promise<MarketCardFacts[]> {
     const cards: MarketCardFacts[] = [];
-    for (let afterEaId = 0; ; ) {
+    for (let afterEaId = 0; ;) {
       const page = await this.page(gameYear, { afterEaId, limit: PAGE });
       cards.push(...page);
       if (page.length < PAGE) return cards;

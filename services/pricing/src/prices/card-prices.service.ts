@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { CardPrice, CardPrices, GetMarketMoversRequest, GetPricesRequest, MarketMovers } from '@futgg/contracts';
+import type {
+  CardPrice,
+  CardPrices,
+  GetMarketMoversRequest,
+  GetPricesRequest,
+  MarketMovers,
+} from '@futgg/contracts';
 import { MarketFactsClient } from '../market/market-facts.client.js';
 import { CurrentPricesRepository, type StoredPrice } from './current-prices.repository.js';
 

@@ -90,8 +90,16 @@ export class CurrentPricesRepository {
     const where = `WHERE game_year = $1 AND price_key = $2 AND price >= $3 AND NOT is_extinct`;
     const values = [request.gameYear, PRICE_KEY_CODE[request.priceKey], request.minPrice, request.limit];
     const [risers, fallers] = await Promise.all([
-      rows<Row>(this.pool, `${SELECT} ${where} AND ${trend} > 0 ORDER BY ${trend} DESC, ea_id LIMIT $4`, values),
-      rows<Row>(this.pool, `${SELECT} ${where} AND ${trend} < 0 ORDER BY ${trend} ASC, ea_id LIMIT $4`, values),
+      rows<Row>(
+        this.pool,
+        `${SELECT} ${where} AND ${trend} > 0 ORDER BY ${trend} DESC, ea_id LIMIT $4`,
+        values,
+      ),
+      rows<Row>(
+        this.pool,
+        `${SELECT} ${where} AND ${trend} < 0 ORDER BY ${trend} ASC, ea_id LIMIT $4`,
+        values,
+      ),
     ]);
     const toPrice = storedPriceOf(request.priceKey);
     return { risers: risers.map(toPrice), fallers: fallers.map(toPrice) };

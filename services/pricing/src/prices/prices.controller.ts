@@ -29,7 +29,9 @@ export class PricesController {
   }
 
   @MessagePattern(PRICING_CONTRACTS.lookup.subject)
-  lookup(@Payload(new ContractPipe(PRICING_CONTRACTS.lookup)) request: GetPricesRequest): Promise<CardPrices> {
+  lookup(
+    @Payload(new ContractPipe(PRICING_CONTRACTS.lookup)) request: GetPricesRequest,
+  ): Promise<CardPrices> {
     return this.prices.lookup(request);
   }
 

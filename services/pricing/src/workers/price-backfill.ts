@@ -78,7 +78,8 @@ export class PriceBackfill {
     let cards = 0;
     for (const series of market.series(from, to)) {
       if (keepRaw) {
-        for (const point of series.points) raw.push({ eaId: series.eaId, priceKey: series.priceKey, ...point });
+        for (const point of series.points)
+          raw.push({ eaId: series.eaId, priceKey: series.priceKey, ...point });
       } else {
         hourly.push(...hourlyRollUpOf(series));
       }
