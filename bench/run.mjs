@@ -12,6 +12,9 @@ const benches = [
   'bench/platform/player-search.bench.ts',
   'bench/platform/authenticated-read.bench.ts',
   'bench/web/web.bench.ts',
+  'bench/pricing/ingest-throughput.bench.ts',
+  'bench/pricing/trend-job.bench.ts',
+  'bench/pricing/history-size.bench.ts',
 ];
 const only = process.argv.slice(2);
 for (const bench of benches.filter((path) => only.length === 0 || only.some((name) => path.includes(name)))) {

@@ -6,9 +6,9 @@
 // on a sample and extrapolated to every card and key. Target: the job under 5 s.
 //
 // The job is also timed on small histories (SCALES cards, the same 24 h each) to show how its time
-// grows with cards, its answers are compared with the loop's there, and its plan is read with EXPLAIN
-// ANALYZE (in a transaction rolled back). At 20,000 cards each pass is cut off by a statement timeout.
-// Run: npx tsx bench/pricing/trend-job.bench.ts [--timeout=30] [--plan]
+// grows with cards, and its answers are compared with the loop's there and, for a sample, at full size.
+// Each pass is cut off by a statement timeout.
+// Run: npx tsx bench/pricing/trend-job.bench.ts [--timeout=30]
 import pg from 'pg';
 import { formatBytes, formatCount, importPricing, timed, withPricingDatabase } from './bench-database.js';
 import { GAME_YEAR, generateHistory, instantRows, type HistoryShape } from './generate-history.js';
@@ -22,7 +22,6 @@ const argument = (name: string) => new RegExp(`--${name}=(\\S+)`).exec(process.a
 const FULL_CARDS = Number(argument('cards') ?? 20_000);
 const SCALES = (argument('scales') ?? '30,60,120').split(',').map(Number);
 const TIMEOUT_S = Number(argument('timeout') ?? 30);
-const PRINT_PLAN = process.argv.includes('--plan');
 const SAMPLE = 1_000; // card-keys the naive loop is timed on at full size
 const TARGET_MS = 5_000;
 
@@ -176,108 +175,11 @@ const compareWithNaive = async (pool: pg.Pool, show: number) => {
 const attempt = async (trends: InstanceType<typeof TrendsRepository>, since: Date) => {
   try {
     const { ms, result } = await timed(() => trends.recompute(since));
-    return { ms, written: result, finished: true };
+    return { ms, written: result.slid + result.full, slid: result.slid, finished: true };
   } catch (error) {
     if ((error as { code?: string }).code !== '57014') throw error;
-    return { ms: TIMEOUT_S * 1000, written: 0, finished: false };
+    return { ms: TIMEOUT_S * 1000, written: 0, slid: 0, finished: false };
   }
-};
-
-interface PlanNode {
-  'Node Type': string;
-  'Actual Total Time': number;
-  'Actual Loops': number;
-  'Actual Rows': number;
-  'Subplan Name'?: string;
-  'CTE Name'?: string;
-  'Relation Name'?: string;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Join Filter'?: number;
-  'Sort Method'?: string;
-  'Sort Space Used'?: number;
-  Plans?: PlanNode[];
-}
-
-/**
- * EXPLAIN (ANALYZE, BUFFERS) of the job's own statement: the repository is given a stand-in pool whose
- * query() explains the statement it receives, in a transaction rolled back (EXPLAIN ANALYZE runs it).
- * Prints the plan's hot parts: each CTE (inclusive time), the correlated subplans together, the nodes
- * that read the most rows only to throw them away, the sorts. Returns what the extrapolation needs.
- */
-const explainJob = async (pool: pg.Pool, since: Date) => {
-  const client = await pool.connect();
-  let plan: { Plan: PlanNode; 'Execution Time': number } | undefined;
-  let text = '';
-  try {
-    await client.query('BEGIN');
-    const explaining = {
-      query: async (sql: string, values: unknown[]) => {
-        const json = await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`, values);
-        plan = json.rows[0]['QUERY PLAN'][0];
-        if (PRINT_PLAN) {
-          await client.query('ROLLBACK');
-          await client.query('BEGIN');
-          const result = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, values);
-          text = result.rows.map((row) => row['QUERY PLAN']).join('\n');
-        }
-        return { rowCount: 0, rows: [] };
-      },
-    };
-    await new TrendsRepository(explaining as unknown as pg.Pool).recompute(since);
-  } finally {
-    await client.query('ROLLBACK').catch(() => undefined);
-    client.release();
-  }
-  if (!plan) throw new Error('the job sent no statement to explain');
-  const nodes: PlanNode[] = [];
-  const walk = (node: PlanNode) => {
-    nodes.push(node);
-    node.Plans?.forEach(walk);
-  };
-  walk(plan.Plan);
-  const inclusive = (node: PlanNode) => node['Actual Total Time'] * node['Actual Loops'];
-  const removed = (node: PlanNode) =>
-    ((node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Join Filter'] ?? 0)) *
-    node['Actual Loops'];
-  const label = (node: PlanNode) =>
-    [node['Node Type'], node['Relation Name'] ?? node['CTE Name']].filter(Boolean).join(' on ');
-  console.error(`    execution ${plan['Execution Time'].toFixed(0)} ms (with EXPLAIN's clock overhead)`);
-  for (const node of nodes.filter((node) => node['Subplan Name']?.startsWith('CTE'))) {
-    console.error(
-      `    ${node['Subplan Name']}: ${inclusive(node).toFixed(0)} ms inclusive, ${formatCount(node['Actual Rows'])} rows`,
-    );
-  }
-  const subplans = nodes.filter(
-    (node) => node['Subplan Name']?.startsWith('SubPlan') && node['Actual Loops'] > 0,
-  );
-  const subplanMs = subplans.reduce((sum, node) => sum + inclusive(node), 0);
-  const scanned = (node: PlanNode): PlanNode =>
-    node['Node Type'] === 'CTE Scan' ? node : (node.Plans?.[0] ?? node);
-  const subplanRows = subplans.reduce(
-    (sum, node) => sum + removed(scanned(node)) + scanned(node)['Actual Rows'] * node['Actual Loops'],
-    0,
-  );
-  const kinds = [...new Set(subplans.map((node) => label(scanned(node))))].join(', ');
-  console.error(
-    `    ${subplans.length} correlated subplans run (${kinds}), ${subplans[0]?.['Actual Loops'] ?? 0} times each: ` +
-      `${subplanMs.toFixed(0)} ms together, ${formatCount(subplanRows)} rows read ` +
-      `(${((subplanMs * 1e6) / Math.max(1, subplanRows)).toFixed(0)} ns per row)`,
-  );
-  const wasteful = nodes
-    .filter((node) => !node['Subplan Name']?.startsWith('SubPlan') && removed(node) > 0)
-    .sort((a, b) => removed(b) - removed(a))
-    .slice(0, 3);
-  for (const node of wasteful) {
-    console.error(`    ${label(node)}: ${formatCount(removed(node))} rows thrown away by its filter`);
-  }
-  for (const node of nodes.filter((node) => node['Node Type'] === 'Sort')) {
-    console.error(
-      `    Sort of ${formatCount(node['Actual Rows'])} rows: ${node['Sort Method']}, ${node['Sort Space Used']} kB, ` +
-        `${inclusive(node).toFixed(0)} ms inclusive`,
-    );
-  }
-  if (PRINT_PLAN) console.error(text);
-  return { executionMs: plan['Execution Time'], subplans: subplans.length, subplanMs, subplanRows };
 };
 
 const duration = (ms: number) =>
@@ -314,8 +216,6 @@ await withPricingDatabase('trends', async ({ pool, url }) => {
   try {
     // 1. Small histories: how the job's time grows, its answers against the loop's, its plan.
     const scaled: { cardKeys: number; first: number; steady: number; naivePerCardKey: number }[] = [];
-    let explained:
-      (Awaited<ReturnType<typeof explainJob>> & { cardKeys: number; recentRows: number }) | undefined;
     for (const cards of SCALES) {
       await reset();
       const shape = shapeOf(cards);
@@ -335,14 +235,9 @@ await withPricingDatabase('trends', async ({ pool, url }) => {
       await naiveRecompute(pool, everyCard);
       console.error(
         `  steady state (one more tick, ${tick.rows} rows): ` +
-          `${steady.finished ? `${steady.ms.toFixed(0)} ms, ${steady.written} rows written` : `over ${TIMEOUT_S} s (cut off)`}`,
+          `${steady.finished ? `${steady.ms.toFixed(0)} ms, ${steady.written} rows written (${steady.slid} slid)` : `over ${TIMEOUT_S} s (cut off)`}`,
       );
       if (steady.finished) await compareWithNaive(pool, 0);
-      if (cards === SCALES[1]) {
-        console.error(`  EXPLAIN ANALYZE of the steady-state pass at ${cards} cards:`);
-        const cardKeys = everyCard.length;
-        explained = { ...(await explainJob(pool, tick.at)), cardKeys, recentRows: cardKeys * shape.instants };
-      }
       scaled.push({
         cardKeys: everyCard.length,
         first: first.finished ? first.ms : NaN,
@@ -379,9 +274,13 @@ await withPricingDatabase('trends', async ({ pool, url }) => {
     );
     const fullSteady = await attempt(trends, tick.at);
     console.error(
-      `  steady state: ${fullSteady.finished ? `${fullSteady.ms.toFixed(0)} ms, ${fullSteady.written} rows` : `cut off at ${TIMEOUT_S} s`}`,
+      `  steady state: ${fullSteady.finished ? `${fullSteady.ms.toFixed(0)} ms, ${fullSteady.written} rows (${fullSteady.slid} slid)` : `cut off at ${TIMEOUT_S} s`}`,
     );
+    // Only the sample's loop rows after the tick are compared (not the warm-up cards' older ones).
+    await pool.query('TRUNCATE pricing.naive_current_prices');
     const naiveSteady = await timed(() => naiveRecompute(pool, sample));
+    // The job's rows after the steady pass against the loop's for the sample (sliding at full size).
+    const checked = await compareWithNaive(pool, 3);
     const { rows: sizes } = await pool.query<{ rows: string; heap: string; indexes: string; total: string }>(
       `SELECT (SELECT count(*) FROM ${DAY_PARTITION}) AS rows, pg_relation_size('${DAY_PARTITION}') AS heap,
               pg_indexes_size('${DAY_PARTITION}') AS indexes, pg_total_relation_size('${DAY_PARTITION}') AS total`,
@@ -432,17 +331,10 @@ await withPricingDatabase('trends', async ({ pool, url }) => {
           `${formatCount(extrapolated / naiveFullSteady)}× the naive loop`,
       );
     }
-    if (explained) {
-      // Each correlated subplan scans the materialised `recent` (every row the pass read) once per card-key.
-      const fullRows = explained.subplans * cardKeys * cardKeys * shape.instants;
-      const nsPerRow = (explained.subplanMs * 1e6) / explained.subplanRows;
-      console.log(
-        `  EXTRAPOLATED from the plan: ${explained.subplans} correlated subplans each scan all of \`recent\` ` +
-          `(${formatCount(explained.recentRows)} rows at ${formatCount(explained.cardKeys)} card-keys) once per card-key: ` +
-          `at ${formatCount(cardKeys)} card-keys ${fullRows.toExponential(2)} rows at the measured ${nsPerRow.toFixed(0)} ns ` +
-          `≈ ${duration((fullRows * nsPerRow) / 1e6)} for those subplans alone`,
-      );
-    }
+    console.log(
+      `  the steady pass's rows against the loop's for ${formatCount(checked.compared)} sampled card-keys: ` +
+        `${checked.differing} differ`,
+    );
     console.log(`  target < 5 s: ${fullSteady.finished && fullSteady.ms < TARGET_MS ? 'met' : 'not met'}`);
     console.log(
       `  one full day's partition (${formatCount(Number(size.rows))} rows, written an hour per statement card by card, ` +
