@@ -104,6 +104,8 @@ describe('gateway when services fail', () => {
         '/api/identity/jwks/',
         '/api/users/',
         '/api/fut/prices/ingest/',
+        '/api/fut/prices/{game}/',
+        '/api/fut/prices/{game}/movers/',
         '/api/fut/prices/{game}/{eaId}/',
       ].sort(),
     );
