@@ -11,6 +11,7 @@ import { freePort } from '../../deploy/test/support/free-port.js';
 import { httpRequest } from '../../deploy/test/support/http-request.js';
 import { isPortOpen } from './dependencies.js';
 import {
+  DEPLOYED_APPS,
   SERVICES,
   SERVICE_WORKERS,
   WEB_RENDER_MAIN,
@@ -96,8 +97,7 @@ const makeWorkspace = ({
   write('package.json', '{ "type": "module" }');
   write('gateway/dist/main.js', STAND_IN_GATEWAY);
   if (isRendererBuilt) write(WEB_RENDER_MAIN, STAND_IN_RENDERER);
-  if (areServicesBuilt)
-    for (const app of [...SERVICES, ...SERVICE_WORKERS]) write(app.main, STAND_IN_SERVICE_PROCESS);
+  if (areServicesBuilt) for (const app of DEPLOYED_APPS) write(app.main, STAND_IN_SERVICE_PROCESS);
   // NGINX may run as nobody (deploy/nginx/start-nginx.ts): it must be able to walk into the root.
   chmodSync(root, 0o755);
   const webDist = join(root, 'web', 'dist');
@@ -108,7 +108,7 @@ const makeWorkspace = ({
 
 /** An offset that leaves every service's and worker's health port free. */
 const freeHealthPortOffset = async (): Promise<number> => {
-  const ports = [...SERVICES, ...SERVICE_WORKERS].map((app) => app.healthPort);
+  const ports = DEPLOYED_APPS.map((app) => app.healthPort);
   for (;;) {
     const offset = (await freePort()) - Math.min(...ports);
     const shifted = ports.map((port) => port + offset);
@@ -305,7 +305,7 @@ describe('launchPlatform', () => {
         'pricing-workers',
         'gateway',
       ]);
-      for (const app of [...SERVICES, ...SERVICE_WORKERS]) {
+      for (const app of DEPLOYED_APPS) {
         const port = app.healthPort + healthPortOffset;
         expect(await askProcess(port)).toEqual({
           main: app.main,
@@ -317,7 +317,7 @@ describe('launchPlatform', () => {
       expect(SERVICE_WORKERS.map((worker) => worker.main)).toEqual(['services/pricing/dist/workers/main.js']);
 
       await platform.stop();
-      for (const app of [...SERVICES, ...SERVICE_WORKERS])
+      for (const app of DEPLOYED_APPS)
         expect(await isPortOpen('127.0.0.1', app.healthPort + healthPortOffset)).toBe(false);
     });
 

@@ -8,7 +8,7 @@ import { startNginx } from '../../deploy/nginx/start-nginx.js';
 import { CACHE_REDIS_ARGS, SERVICES, SERVICE_WORKERS } from '../../deploy/platform-apps.js';
 import { isPortOpen } from './dependencies.js';
 
-export { SERVICES, SERVICE_WORKERS } from '../../deploy/platform-apps.js';
+export { DEPLOYED_APPS, SERVICES, SERVICE_WORKERS } from '../../deploy/platform-apps.js';
 
 /** The page renderer's entry point, relative to the root; built by `npx nx run web:build`. */
 export const WEB_RENDER_MAIN = join('web', 'dist-server', 'main.js');

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies, isPortOpen } from './dependencies.js';
 import { existsSync } from 'node:fs';
-import { SERVICES, SERVICE_WORKERS, defaultWebRenderPort, launchPlatform, nginxBinary } from './launcher.js';
+import { DEPLOYED_APPS, defaultWebRenderPort, launchPlatform, nginxBinary } from './launcher.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const started = Date.now();
@@ -56,9 +56,7 @@ for (const [name, port] of [
   ...(identityProviderPort === undefined
     ? []
     : [['the development identity provider', identityProviderPort] as const]),
-  ...[...SERVICES, ...SERVICE_WORKERS].map(
-    (app) => [`the ${app.name} health server`, app.healthPort] as const,
-  ),
+  ...DEPLOYED_APPS.map((app) => [`the ${app.name} health server`, app.healthPort] as const),
 ] as const) {
   if (await isPortOpen('127.0.0.1', port))
     fail(`port ${port} (for ${name}) is already in use: stop what runs there first`);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
+import { LoadFailedState } from '../../../components/empty-state';
 import { usePageTitle } from '../../../components/page-title';
 import { PriceKeySwitch } from '../../../components/price-key-switch';
 import { routes } from '../../../config/env';
@@ -53,11 +53,7 @@ export const MarketMovers = ({ gameYear }: { gameYear: number }) => {
         <PriceKeySwitch value={view.priceKey} onChange={(priceKey) => change({ priceKey })} />
       </div>
       {movers.isError ? (
-        <EmptyState title="The market movers could not be loaded.">
-          <button type="button" className="button" onClick={() => movers.refetch()}>
-            Try again
-          </button>
-        </EmptyState>
+        <LoadFailedState title="The market movers could not be loaded." onRetry={() => movers.refetch()} />
       ) : movers.isPending ? (
         <p className="muted" aria-busy="true">
           Loading market movers…

@@ -1,8 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
+import { useTypedNumber } from '../../../hooks/use-typed-number';
 import { MAX_MIN_PRICE } from '../hooks/movers-view';
-
-/** As the player database's number filters: long enough not to ask for "5" on the way to "5000". */
-const TYPING_PAUSE_MS = 600;
 
 interface MinPriceInputProps {
   value: number;
@@ -12,26 +10,14 @@ interface MinPriceInputProps {
 /** The movers' price floor: applied once the typing pauses, on Enter or on leaving the box. */
 export const MinPriceInput = ({ value, onCommit }: MinPriceInputProps) => {
   const id = useId();
-  const shown = String(value);
-  const [draft, setDraft] = useState(shown);
-  useEffect(() => setDraft(shown), [shown]);
-  const commit = () => {
-    const typed = Math.round(Number(draft.trim()));
-    const next = Math.min(MAX_MIN_PRICE, Math.max(0, typed));
+  const typed = useTypedNumber(String(value), (draft) => {
+    const entered = Math.round(Number(draft.trim()));
+    const next = Math.min(MAX_MIN_PRICE, Math.max(0, entered));
     // Nothing readable (or the same floor): the box goes back to the floor in force.
-    if (draft.trim() === '' || !Number.isFinite(typed) || next === value) setDraft(shown);
-    else onCommit(next);
-  };
-  const latestCommit = useRef(commit);
-  latestCommit.current = commit;
-  useEffect(() => {
-    if (draft === shown) return;
-    const timer = setTimeout(() => latestCommit.current(), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, shown]);
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') commit();
-  };
+    if (draft.trim() === '' || !Number.isFinite(entered) || next === value) return false;
+    onCommit(next);
+    return true;
+  });
   return (
     <div className="movers-min-price">
       <label htmlFor={id} className="movers-min-price__label">
@@ -45,10 +31,7 @@ export const MinPriceInput = ({ value, onCommit }: MinPriceInputProps) => {
         min={0}
         max={MAX_MIN_PRICE}
         step={100}
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
-        onKeyDown={onKeyDown}
+        {...typed}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DEFAULT_MOVERS_MIN_PRICE, PriceKey, PriceTrendWindow } from '@futgg/contracts';
+import { MARKET_MAX_PRICE } from '@futgg/game-rules';
 import { DEFAULT_PRICE_KEY, priceKeyOf, TREND_WINDOWS } from '../../../lib/price-keys';
 
 /** What the movers page shows, kept in its address with the movers API's own names. */
@@ -12,8 +13,8 @@ export interface MoversView {
 
 /** Pennies move by whole percents on one listing: the contract's default floor (typed to stay equal). */
 const DEFAULT_MIN_PRICE: typeof DEFAULT_MOVERS_MIN_PRICE = 1000;
-/** The market's highest listing (docs/pricing.md); the API refuses a higher floor. */
-export const MAX_MIN_PRICE = 15_000_000;
+/** The market's highest listing: the API refuses a higher floor. */
+export const MAX_MIN_PRICE = MARKET_MAX_PRICE;
 
 export const DEFAULT_MOVERS_VIEW: MoversView = {
   window: '24h',

@@ -4,7 +4,7 @@ import { listedFaceStatFields } from '@futgg/game-rules';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useCoreData } from '../../../lib/core-data';
 import { FILTER_SIDEBAR_MIN_PX } from '../../../config/env';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState, LoadFailedState } from '../../../components/empty-state';
 import { usePageTitle } from '../../../components/page-title';
 import { PriceKeySwitch } from '../../../components/price-key-switch';
 import { TREND_WINDOW_FIELDS, trendWindowOf } from '../../../lib/price-keys';
@@ -95,11 +95,7 @@ export const PlayerDatabase = ({ gameYear }: { gameYear: number }) => {
             </p>
           )}
           {search.isError ? (
-            <EmptyState title="The player list could not be loaded.">
-              <button type="button" className="button" onClick={() => search.refetch()}>
-                Try again
-              </button>
-            </EmptyState>
+            <LoadFailedState title="The player list could not be loaded." onRetry={() => search.refetch()} />
           ) : search.isPending ? (
             <div className="skeleton-list" aria-hidden="true">
               {Array.from({ length: 8 }, (_, index) => (

@@ -1,20 +1,15 @@
-import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo } from 'react';
 import { FILTER_BOUNDS, isOpenAboveBound, type RangeFilterField } from '@futgg/game-rules';
 import type { PlayerFiltersApi } from '../hooks/use-player-filters';
 import { committedRange, type RangeSide } from './range-commit';
 import { showsSame } from './shows-same';
+import { useTypedNumber } from '../../../hooks/use-typed-number';
 
 interface RangeFilterProps {
   field: RangeFilterField;
   label: string;
   filters: PlayerFiltersApi;
 }
-
-/**
- * A number typed applies once the typing pauses this long, as well as on Enter or leaving the box: long
- * enough not to search for "8" on the way to "85", short enough to read as live.
- */
-export const RANGE_TYPING_PAUSE_MS = 600;
 
 // 1.5M reads at a glance in a narrow box; 1500000 does not fit.
 const compactBound = (value: number) =>
@@ -24,29 +19,13 @@ const RangeInput = ({ field, label, side, filters }: RangeFilterProps & { side: 
   const range = filters.filters.ranges[field];
   const shown = range?.[side] ?? range?.eq;
   const shownText = shown === undefined ? '' : String(shown);
-  const [draft, setDraft] = useState(shownText);
-  useEffect(() => setDraft(shownText), [shownText]);
   const { min, max } = FILTER_BOUNDS[field];
-  const commit = () => {
+  const typed = useTypedNumber(shownText, (draft) => {
     const next = committedRange(field, range, side, draft);
     const isSame = next.gte === range?.gte && next.lte === range?.lte && range?.eq === undefined;
-    if (isSame) {
-      setDraft(shownText);
-      return;
-    }
-    filters.dispatch({ type: 'setRange', field, range: next });
-  };
-  // The latest commit, for the pause timer: it reads the range as it is when the timer fires.
-  const latestCommit = useRef(commit);
-  latestCommit.current = commit;
-  useEffect(() => {
-    if (draft === shownText) return;
-    const timer = setTimeout(() => latestCommit.current(), RANGE_TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, shownText]);
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') commit();
-  };
+    if (!isSame) filters.dispatch({ type: 'setRange', field, range: next });
+    return !isSame;
+  });
   return (
     <input
       type="number"
@@ -59,10 +38,7 @@ const RangeInput = ({ field, label, side, filters }: RangeFilterProps & { side: 
       min={min}
       max={max}
       step={1}
-      value={draft}
-      onChange={(event) => setDraft(event.target.value)}
-      onBlur={commit}
-      onKeyDown={onKeyDown}
+      {...typed}
     />
   );
 };

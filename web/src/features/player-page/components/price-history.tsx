@@ -31,7 +31,7 @@ const RANGE_PHRASES: Record<PriceRange, string> = {
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The range's first, lowest, highest and latest points: what the chart shows, in words. */
+/** The range's lowest, highest and latest points: what the chart shows, in words. */
 export const historySummary = (points: readonly PricePoint[]) => {
   const [first] = points;
   const last = points[points.length - 1];
