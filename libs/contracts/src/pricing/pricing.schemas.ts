@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BATCH_LIMITS, MARKET_MAX_PRICE } from '@futgg/game-rules';
 
 /** The market a price is from (spec: priceKey). Console is the default everywhere. */
 export const PRICE_KEYS = ['console', 'pc'] as const;
@@ -73,7 +74,7 @@ export const PriceHistory = z.object({
 export type PriceHistory = z.infer<typeof PriceHistory>;
 
 /** The most cards one price lookup may name (spec: prices in batches of at most 50 ids). */
-export const MAX_PRICE_LOOKUP_IDS = 50;
+export const MAX_PRICE_LOOKUP_IDS = BATCH_LIMITS.PRICES;
 
 export const GetPricesRequest = z.object({
   gameYear: z.number().int(),
@@ -135,7 +136,7 @@ export const GetMarketMoversRequest = z.object({
   gameYear: z.number().int(),
   priceKey: PriceKey.default(DEFAULT_PRICE_KEY),
   window: PriceTrendWindow.default('24h'),
-  minPrice: z.number().int().min(0).max(15_000_000).default(DEFAULT_MOVERS_MIN_PRICE),
+  minPrice: z.number().int().min(0).max(MARKET_MAX_PRICE).default(DEFAULT_MOVERS_MIN_PRICE),
   limit: z.number().int().min(1).max(MARKET_MOVERS_LIMIT.MAX).default(MARKET_MOVERS_LIMIT.DEFAULT),
 });
 export type GetMarketMoversRequest = z.infer<typeof GetMarketMoversRequest>;

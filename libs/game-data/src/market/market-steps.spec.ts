@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { MARKET_MAX_PRICE, MARKET_MIN_PRICE, isMarketStep, roundToMarketStep } from './market-steps.js';
+import { MARKET_MAX_PRICE } from '@futgg/game-rules';
+import { MARKET_MIN_PRICE, isMarketStep, roundToMarketStep } from './market-steps.js';
 
 describe('roundToMarketStep', () => {
   it.each([

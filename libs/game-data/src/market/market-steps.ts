@@ -1,8 +1,9 @@
+import { MARKET_MAX_PRICE } from '@futgg/game-rules';
+
 // The transfer market's price grid. EA accepts only these prices: multiples of 50 up to 1,000, of 100
 // up to 10,000, of 250 up to 50,000, of 500 up to 100,000, then of 1,000, from 150 (the lowest start
 // price) to 15,000,000 (the highest Buy Now).
 export const MARKET_MIN_PRICE = 150;
-export const MARKET_MAX_PRICE = 15_000_000;
 
 // The lowest Buy Now: it must sit a step above the 150 start price. Every simulated price is a lowest
 // Buy Now (what FUTBIN charts), so none is ever under it; commons and rares under 75 sit exactly here.

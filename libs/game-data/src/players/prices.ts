@@ -1,10 +1,6 @@
 import { FUTBIN_BASE_PRICE_MEDIANS, FUTBIN_SPECIAL_PRICE_MEDIANS } from '../calibration/fc25-calibration.js';
 import type { Random } from '../random.js';
-import { roundToMarketStep } from '../market/market-steps.js';
-
-/** EA's market: 15,000,000 coins is the highest price a card can be listed at. */
-export const MAX_PRICE = 15_000_000;
-export const MIN_PRICE = 200;
+import { LOWEST_BUY_NOW, roundToMarketStep } from '../market/market-steps.js';
 
 // Base cards. Up to 74: the FC 26 club medians (fc26-fut-club-futgg: commons ~200, rares ~350). 86–91:
 // FUTBIN's FC 25 medians of base golds (FUTBIN_BASE_PRICE_MEDIANS). 75–85 are interpolated on a log
@@ -46,7 +42,7 @@ const logInterpolate = (
 };
 
 /** The market's price grid (market/market-steps.ts), never under the lowest Buy Now the seed lists. */
-export const roundToPriceStep = (price: number): number => Math.max(MIN_PRICE, roundToMarketStep(price));
+export const roundToPriceStep = (price: number): number => Math.max(LOWEST_BUY_NOW, roundToMarketStep(price));
 
 export const basePriceMedian = (overall: number, isRare: boolean): number => {
   if (overall <= 74) return isRare ? 350 : 200;

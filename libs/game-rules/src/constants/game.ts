@@ -99,6 +99,8 @@ export const LIST_SEPARATOR = ',';
 
 export const SEARCH = { MIN_CHARACTERS: 3, DEBOUNCE_MS: 200 } as const;
 export const BATCH_LIMITS = { VOTES: 200, PRICES: 50 } as const;
+/** The transfer market's highest price: no card can be listed above 15,000,000 coins. */
+export const MARKET_MAX_PRICE = 15_000_000;
 export const COMMENT_PAGE_SIZE = 20;
 /** Rows per page of the player database (not shown in the spec: ours); the API's default page size. */
 export const PLAYER_LIST_PAGE_SIZE = 50;

@@ -1,4 +1,5 @@
-import { checkPriceRows, MAX_PRICE } from './price-rows.js';
+import { MARKET_MAX_PRICE } from '@futgg/game-rules';
+import { checkPriceRows } from './price-rows.js';
 
 const NOW = Date.parse('2026-11-25T10:00:00Z');
 const good = { eaId: 231747, priceKey: 'console', price: 1500, observedAt: '2026-11-25T09:55:00Z' };
@@ -24,7 +25,7 @@ describe(checkPriceRows.name, () => {
     ['a zero price', { price: 0 }, 'price must be a whole number of coins above 0'],
     ['a fractional price', { price: 10.5 }, 'price must be a whole number of coins above 0'],
     ['a price as text', { price: '1500' }, 'price must be a whole number of coins above 0'],
-    ['a price above the market maximum', { price: MAX_PRICE + 1 }, 'maximum'],
+    ['a price above the market maximum', { price: MARKET_MAX_PRICE + 1 }, 'maximum'],
     ['no card', { eaId: undefined }, 'eaId must be a positive whole number'],
     ['a card id of 0', { eaId: 0 }, 'eaId must be a positive whole number'],
     ['an unknown key', { priceKey: 'xbox' }, 'priceKey must be one of console, pc'],

@@ -5,9 +5,8 @@ import {
   type PriceKey,
   type RefusedPriceRow,
 } from '@futgg/contracts';
+import { MARKET_MAX_PRICE } from '@futgg/game-rules';
 
-/** The transfer market's highest listing price. */
-export const MAX_PRICE = 15_000_000;
 /** A clock a few minutes ahead of ours is a scraper's, not a prophecy. */
 const FUTURE_TOLERANCE_MS = 5 * 60_000;
 const MAX_EA_ID = 2_147_483_647;
@@ -44,7 +43,9 @@ const reasonAgainst = (row: IncomingPriceRow, now: number): string | PriceObserv
   if (typeof price !== 'number' || !Number.isInteger(price) || price <= 0) {
     return 'price must be a whole number of coins above 0';
   }
-  if (price > MAX_PRICE) return `price is above the market's maximum of ${MAX_PRICE.toLocaleString('en')}`;
+  if (price > MARKET_MAX_PRICE) {
+    return `price is above the market's maximum of ${MARKET_MAX_PRICE.toLocaleString('en')}`;
+  }
   if (
     typeof observedAt !== 'string' ||
     !ISO_INSTANT.test(observedAt) ||
