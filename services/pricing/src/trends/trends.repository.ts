@@ -129,14 +129,12 @@ slid AS (
          e.observations_24h + e.count_delta AS observations_24h,
          e.sum_24h + e.sum_delta AS sum_24h,
          e.sum_squares_24h + e.squares_delta AS sum_squares_24h,
-         CASE WHEN e.low_stays AND e.low_24h < e.entering_low THEN e.low_24h
-              WHEN e.low_stays AND e.low_24h = e.entering_low THEN e.low_24h
+         CASE WHEN e.low_stays AND e.low_24h <= e.entering_low THEN e.low_24h
               WHEN e.entering_low <= e.low_24h THEN e.entering_low END AS low_24h,
          CASE WHEN e.low_stays AND e.low_24h < e.entering_low THEN e.low_at_24h
               WHEN e.low_stays AND e.low_24h = e.entering_low THEN greatest(e.low_at_24h, e.entering_low_at)
               WHEN e.entering_low <= e.low_24h THEN e.entering_low_at END AS low_at_24h,
-         CASE WHEN e.high_stays AND e.high_24h > e.entering_high THEN e.high_24h
-              WHEN e.high_stays AND e.high_24h = e.entering_high THEN e.high_24h
+         CASE WHEN e.high_stays AND e.high_24h >= e.entering_high THEN e.high_24h
               WHEN e.entering_high >= e.high_24h THEN e.entering_high END AS high_24h,
          CASE WHEN e.high_stays AND e.high_24h > e.entering_high THEN e.high_at_24h
               WHEN e.high_stays AND e.high_24h = e.entering_high THEN greatest(e.high_at_24h, e.entering_high_at)
