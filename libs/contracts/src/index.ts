@@ -18,3 +18,4 @@ export * from './identity/identity.contracts.js';
 export * from './pricing/pricing.schemas.js';
 export * from './pricing/pricing.contracts.js';
 export * from './services/event-subjects.js';
+export * from './evolutions/index.js';

@@ -2,6 +2,7 @@ import type { Contract } from './contract/contract.js';
 import { CATALOG_CONTRACTS } from './catalog/catalog.contracts.js';
 import { IDENTITY_CONTRACTS } from './identity/identity.contracts.js';
 import { PRICING_CONTRACTS } from './pricing/pricing.contracts.js';
+import { EVOLUTIONS_CONTRACTS } from './evolutions/evolutions.contracts.js';
 import { healthContract } from './health/health.schemas.js';
 import { SERVICE_NAMES } from './services/service-registry.js';
 
@@ -15,4 +16,5 @@ export const SERVED_CONTRACTS: readonly Contract[] = [
   ...Object.values(CATALOG_CONTRACTS),
   ...Object.values(IDENTITY_CONTRACTS),
   ...Object.values(PRICING_CONTRACTS),
+  ...Object.values(EVOLUTIONS_CONTRACTS),
 ];

@@ -13,6 +13,8 @@ import {
   PlayerItem,
   PlayerItemPage,
   PlayerItemSummary,
+  PlayerCardPage,
+  SearchPlayerCardsRequest,
   SearchPlayerItemsRequest,
 } from './player-items.schemas.js';
 import { GlobalSearchRequest, SearchResult } from './search.schemas.js';
@@ -25,6 +27,12 @@ export const CATALOG_CONTRACTS = {
     1,
     SearchPlayerItemsRequest,
     PlayerItemPage,
+  ),
+  searchPlayerCards: defineContract(
+    'catalog.player-items.cards',
+    1,
+    SearchPlayerCardsRequest,
+    PlayerCardPage,
   ),
   getPlayerItem: defineContract('catalog.player-items.get', 1, GetPlayerItemRequest, PlayerItem),
   existingPlayerItems: defineContract(

@@ -95,6 +95,20 @@ export const PlayerItem = PlayerItemSummary.extend({
 });
 export type PlayerItem = z.infer<typeof PlayerItem>;
 
+/**
+ * Whole cards of a filter, for services that judge cards by game-rules (evolutions' eligibility, the
+ * planner): the same query language, larger pages, optionally only named cards.
+ */
+export const PLAYER_CARDS_PAGE_SIZE = { DEFAULT: 200, MAX: 2000 } as const;
+export const SearchPlayerCardsRequest = SearchPlayerItemsRequest.extend({
+  pageSize: z.number().int().min(1).max(PLAYER_CARDS_PAGE_SIZE.MAX).default(PLAYER_CARDS_PAGE_SIZE.DEFAULT),
+  /** Only these cards (in the query's order); absent, every card of the filter. */
+  eaIds: z.array(int.positive()).max(5000).optional(),
+});
+export type SearchPlayerCardsRequest = z.infer<typeof SearchPlayerCardsRequest>;
+export const PlayerCardPage = z.object({ data: z.array(PlayerItem), totalCount: int });
+export type PlayerCardPage = z.infer<typeof PlayerCardPage>;
+
 export const GetPlayerItemRequest = z.object({ gameYear: GameYear, eaId: int.positive() });
 
 /** Which of these cards exist (pricing refuses prices of unknown cards); at most 5,000 ids a call. */

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import {
+  ATTRIBUTE_FIELDS,
+  CAPS,
+  FACE_STAT_FIELDS,
+  GK_FACE_STAT_FIELDS,
+  LIST_FIELDS,
+  STAT_FIELDS,
+  type Evolution as RulesEvolution,
+  type StatField,
+} from '@futgg/game-rules';
+import { GameYear } from '../catalog/game.schemas.js';
+
+const int = z.number().int();
+const id = int.min(0).max(2_147_483_647);
+const idList = z.array(id).max(500);
+const bound = (max: number) => int.min(0).max(max).nullable().optional();
+
+/** An upgrade's type is the vocabulary field it changes (game-rules' UpgradeType). */
+export const UPGRADE_TYPES = [
+  'overall',
+  'weakFoot',
+  'skillMoves',
+  'rarityEaId',
+  ...FACE_STAT_FIELDS,
+  ...GK_FACE_STAT_FIELDS,
+  ...ATTRIBUTE_FIELDS,
+  ...LIST_FIELDS,
+] as const;
+
+export const Upgrade = z.object({
+  type: z.enum(UPGRADE_TYPES),
+  /** The increase of a number, or the id a list or the rarity gets. */
+  value: int.min(-99).max(2_147_483_647),
+  /** The cap a number may reach through this upgrade; a list's most entries. */
+  maxValue: int.min(0).max(99).nullable().optional(),
+});
+export type Upgrade = z.infer<typeof Upgrade>;
+
+export const MAX_EVOLUTION_LEVELS = 10;
+export const EvolutionLevel = z.object({ upgrades: z.array(Upgrade).max(60) });
+
+const statBounds = z
+  .record(z.string(), int.min(0).max(CAPS.ATTRIBUTE))
+  .refine(
+    (bounds) => Object.keys(bounds).every((field) => (STAT_FIELDS as readonly string[]).includes(field)),
+    {
+      message: 'stat bounds name face stats or attributes only (facePace, attributeSprintSpeed, …)',
+    },
+  )
+  .transform((bounds) => bounds as Partial<Record<StatField, number>>)
+  .nullable()
+  .optional();
+
+/** Every requirement kind of the spec (first document, sections 3 and 5); absent or null: no limit. */
+export const EvolutionRequirements = z.object({
+  minOverall: bound(CAPS.OVERALL),
+  maxOverall: bound(CAPS.OVERALL),
+  leagues: idList.nullable().optional(),
+  clubs: idList.nullable().optional(),
+  nations: idList.nullable().optional(),
+  rarities: idList.nullable().optional(),
+  excludedRarities: idList.nullable().optional(),
+  minSkillMoves: bound(CAPS.SKILL_MOVES),
+  maxSkillMoves: bound(CAPS.SKILL_MOVES),
+  minWeakFoot: bound(CAPS.WEAK_FOOT),
+  maxWeakFoot: bound(CAPS.WEAK_FOOT),
+  positions: idList.nullable().optional(),
+  excludedPositions: idList.nullable().optional(),
+  totalPositions: bound(10),
+  maxRolesPlus: bound(20),
+  maxRolesPlusPlus: bound(20),
+  minPlaystyles: bound(20),
+  maxPlaystyles: bound(20),
+  minPlaystylesPlus: bound(20),
+  maxPlaystylesPlus: bound(20),
+  minStats: statBounds,
+  maxStats: statBounds,
+});
+export type EvolutionRequirements = z.infer<typeof EvolutionRequirements>;
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** What an admin sends to create or change an evolution. */
+export const EvolutionFields = z.object({
+  name: z.string().trim().min(1).max(120),
+  description: z.string().max(2000).default(''),
+  endTime: isoDateTime.nullable(),
+  coinsCost: int.min(0).max(15_000_000).default(0),
+  pointsCost: int.min(0).max(100_000).default(0),
+  repeatabilityCount: int.min(1).max(100).default(1),
+  levels: z.array(EvolutionLevel).min(1).max(MAX_EVOLUTION_LEVELS),
+  requirements: EvolutionRequirements.default({}),
+});
+export type EvolutionFields = z.infer<typeof EvolutionFields>;
+
+/** An evolution as every reader gets it; `isActive` is worked out at the time of the answer. */
+export const Evolution = z.object({
+  id,
+  gameYear: int,
+  name: z.string(),
+  description: z.string(),
+  endTime: z.string().nullable(),
+  createdAt: z.string(),
+  coinsCost: int,
+  pointsCost: int,
+  repeatabilityCount: int,
+  levels: z.array(EvolutionLevel),
+  requirements: EvolutionRequirements,
+  isActive: z.boolean(),
+  /** Where it came from: the generated season, a file import, or an admin. */
+  source: z.enum(['generated', 'import', 'admin']),
+});
+export type Evolution = z.infer<typeof Evolution>;
+
+/** The shape game-rules reads: the contract's evolution minus the fields only readers need. */
+export const rulesEvolutionOf = (evolution: Evolution): RulesEvolution => ({
+  id: evolution.id,
+  name: evolution.name,
+  endTime: evolution.endTime,
+  createdAt: evolution.createdAt,
+  coinsCost: evolution.coinsCost,
+  pointsCost: evolution.pointsCost,
+  repeatabilityCount: evolution.repeatabilityCount,
+  levels: evolution.levels.map((level) => ({
+    upgrades: level.upgrades.map((upgrade) => ({ ...upgrade, maxValue: upgrade.maxValue ?? null })),
+  })),
+  requirements: evolution.requirements,
+});
+
+export { GameYear };

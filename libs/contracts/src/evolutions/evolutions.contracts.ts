@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { defineContract } from '../contract/contract.js';
+import { Evolution } from './evolution.schemas.js';
+import {
+  CreateEvolutionRequest,
+  EligiblePlayersPage,
+  EligiblePlayersRequest,
+  EvolutionCounts,
+  EvolutionCountsRequest,
+  EvolutionPage,
+  EvolutionPathPage,
+  EvolutionPathRecord,
+  EvolutionPlayersPage,
+  EvolutionPlayersRequest,
+  ExpireEvolutionRequest,
+  FindPathsRequest,
+  GetEvolutionRequest,
+  GetPathRequest,
+  ImportEvolutionsReply,
+  ImportEvolutionsRequest,
+  ListEvolutionsRequest,
+  PathDefinitionData,
+  UpdateEvolutionRequest,
+} from './evolution-requests.schemas.js';
+import {
+  DeleteEvoLabItemRequest,
+  EvoLabOverview,
+  EvoLabOverviewRequest,
+  EvoLabSettings,
+  EvolutionsPlayerItems,
+  EvolutionsPlayerItemsRequest,
+  MyPlayerItemRequest,
+  PathHashRequest,
+  RemovedCount,
+  SaveEvoLabPlayerRequest,
+  SquadBuilderEvoList,
+  SquadBuilderFetchRequest,
+  UpdateEvoLabSettingsRequest,
+  UserEvolutionItem,
+  UserEvolutionItems,
+  Watchlist,
+  WatchlistRequest,
+} from './evo-lab.schemas.js';
+import { EvolutionPlan, PlanEvolutionsRequest } from './planner.schemas.js';
+
+const Empty = z.object({}).strict();
+
+/** The evolutions service's subjects (docs/evolutions.md). Evo-lab subjects need a caller. */
+export const EVOLUTIONS_CONTRACTS = {
+  get: defineContract('evolutions.evolutions.get', 1, GetEvolutionRequest, Evolution),
+  list: defineContract('evolutions.evolutions.list', 1, ListEvolutionsRequest, EvolutionPage),
+  counts: defineContract('evolutions.evolutions.counts', 1, EvolutionCountsRequest, EvolutionCounts),
+  create: defineContract('evolutions.evolutions.create', 1, CreateEvolutionRequest, Evolution),
+  update: defineContract('evolutions.evolutions.update', 1, UpdateEvolutionRequest, Evolution),
+  expire: defineContract('evolutions.evolutions.expire', 1, ExpireEvolutionRequest, Evolution),
+  import: defineContract('evolutions.evolutions.import', 1, ImportEvolutionsRequest, ImportEvolutionsReply),
+  players: defineContract('evolutions.players.list', 1, EvolutionPlayersRequest, EvolutionPlayersPage),
+  eligiblePlayers: defineContract(
+    'evolutions.eligible-players.list',
+    1,
+    EligiblePlayersRequest,
+    EligiblePlayersPage,
+  ),
+  findPaths: defineContract('evolutions.paths.find', 1, FindPathsRequest, EvolutionPathPage),
+  getPath: defineContract('evolutions.paths.get', 1, GetPathRequest, EvolutionPathRecord),
+  definitionData: defineContract('evolutions.paths.definition-data', 1, GetPathRequest, PathDefinitionData),
+  overview: defineContract('evolutions.evo-lab.overview', 1, EvoLabOverviewRequest, EvoLabOverview),
+  addItem: defineContract('evolutions.evo-lab.add', 1, PathHashRequest, UserEvolutionItem),
+  removeItem: defineContract('evolutions.evo-lab.remove', 1, PathHashRequest, RemovedCount),
+  save: defineContract('evolutions.evo-lab.save', 1, SaveEvoLabPlayerRequest, UserEvolutionItem),
+  deleteItem: defineContract('evolutions.evo-lab.delete', 1, DeleteEvoLabItemRequest, RemovedCount),
+  settings: defineContract('evolutions.evo-lab.settings', 1, Empty, EvoLabSettings),
+  updateSettings: defineContract(
+    'evolutions.evo-lab.settings-update',
+    1,
+    UpdateEvoLabSettingsRequest,
+    EvoLabSettings,
+  ),
+  watchlist: defineContract('evolutions.watchlist.get', 1, Empty, Watchlist),
+  watchlistAdd: defineContract('evolutions.watchlist.add', 1, WatchlistRequest, Watchlist),
+  watchlistRemove: defineContract('evolutions.watchlist.remove', 1, WatchlistRequest, Watchlist),
+  myPlayerItem: defineContract(
+    'evolutions.my-evolutions.player-item',
+    1,
+    MyPlayerItemRequest,
+    UserEvolutionItems,
+  ),
+  evolutionsPlayerItems: defineContract(
+    'evolutions.evolutions-player-items.list',
+    1,
+    EvolutionsPlayerItemsRequest,
+    EvolutionsPlayerItems,
+  ),
+  squadBuilderList: defineContract('evolutions.squad-builder.list', 1, Empty, SquadBuilderEvoList),
+  squadBuilderFetch: defineContract(
+    'evolutions.squad-builder.fetch',
+    1,
+    SquadBuilderFetchRequest,
+    UserEvolutionItems,
+  ),
+  plan: defineContract('evolutions.planner.plan', 1, PlanEvolutionsRequest, EvolutionPlan),
+} as const;

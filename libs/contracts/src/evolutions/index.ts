@@ -1,0 +1,5 @@
+export * from './evolution.schemas.js';
+export * from './evolution-requests.schemas.js';
+export * from './evo-lab.schemas.js';
+export * from './planner.schemas.js';
+export * from './evolutions.contracts.js';
