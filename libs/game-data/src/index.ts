@@ -30,3 +30,11 @@ export {
 } from './market/simulated-market.js';
 export { isPromoDay } from './market/log-deviation.js';
 export * from './market/market-observations.js';
+// The default season of evolutions (the evolutions service seeds with it; tests build fixtures with it).
+export {
+  generateEvolutionSeason,
+  DEFAULT_EVOLUTION_SEASON_SEED,
+  FIRST_EVOLUTION_ID,
+  type GenerateEvolutionSeasonOptions,
+  type SeasonEvolution,
+} from './evolutions/generate-evolution-season.js';
