@@ -24,3 +24,5 @@ export * from './events/events.js';
 export * from './nats/nats-servers.js';
 export * from './identity/session-credentials.js';
 export * from './cli/progress-bar.js';
+export * from './cli/file-command.js';
+export * from './cli/cli-nats.js';

@@ -1,12 +1,17 @@
 // npm run prices:import -- prices.csv [--game-year 26] [--format csv|json|ndjson]
 import { basename } from 'node:path';
-import type { NatsConnection } from '@nats-io/transport-node';
 import { PRICING_CONTRACTS, type IngestPricesReply } from '@futgg/contracts';
-import { NatsRequester, ProgressBar, connectNatsOrFail } from '@futgg/service-kit';
+import {
+  ProgressBar,
+  cliNatsConfigOrExitCode,
+  commandOrExitCode,
+  messageOf,
+  withNatsRequester,
+  type NatsRequester,
+} from '@futgg/service-kit';
 import { MalformedPriceFileError } from '../sources/file-formats/file-row.js';
 import { FileImportSource, POSITION_UNIT } from '../sources/file-import.source.js';
-import { IMPORT_USAGE, ImportArgsError, parseImportArgs, type ImportCommand } from './import-args.js';
-import { loadImportConfig } from './import.config.js';
+import { IMPORT_USAGE, parseImportArgs, type ImportCommand } from './import-args.js';
 import { ImportTally, summaryLines } from './import-summary.js';
 
 /** A batch of 5,000 rows is checked against the catalog and stored in one call: it may take a while. */
@@ -15,7 +20,6 @@ const BATCH_TIMEOUT_MS = 60_000;
 type Import = Extract<ImportCommand, { help: false }>;
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Sends the file's batches one after another; at the first failure stops, having said what was done. */
 const importFile = async (
@@ -55,25 +59,12 @@ const importFile = async (
 };
 
 const main = async (): Promise<number> => {
-  let command: ImportCommand;
-  try {
-    command = parseImportArgs(process.argv.slice(2));
-  } catch (error) {
-    if (!(error instanceof ImportArgsError)) throw error;
-    say(`prices:import: ${error.message}\n${IMPORT_USAGE}`);
-    return 2;
-  }
-  if (command.help) {
-    process.stdout.write(`${IMPORT_USAGE}\n`);
-    return 0;
-  }
-  let config: ReturnType<typeof loadImportConfig>;
-  try {
-    config = loadImportConfig();
-  } catch (error) {
-    say(`prices:import: ${messageOf(error)}`); // a bad NATS_URL or NATS_SUBJECT_PREFIX, named
-    return 2;
-  }
+  const command = commandOrExitCode('prices:import', IMPORT_USAGE, () =>
+    parseImportArgs(process.argv.slice(2)),
+  );
+  if (typeof command === 'number') return command;
+  const config = cliNatsConfigOrExitCode('prices:import');
+  if (typeof config === 'number') return config;
   const bar = new ProgressBar(process.stderr);
   const label = `${basename(command.file)} bytes`;
   let source: FileImportSource;
@@ -85,23 +76,15 @@ const main = async (): Promise<number> => {
     say(`prices:import: cannot read ${command.file}: ${messageOf(error)}`);
     return 1;
   }
-  let nats: NatsConnection;
   try {
-    nats = await connectNatsOrFail(config.NATS_URL, 'prices-import');
+    return await withNatsRequester(config, 'prices-import', BATCH_TIMEOUT_MS, (requester) =>
+      importFile(command, source, requester, bar),
+    );
   } catch (error) {
+    // importFile reports its own failures: only an unreachable NATS gets here.
     await source.close();
     say(`prices:import: ${messageOf(error)}`);
     return 1;
-  }
-  try {
-    return await importFile(
-      command,
-      source,
-      new NatsRequester(nats, config.NATS_SUBJECT_PREFIX, BATCH_TIMEOUT_MS),
-      bar,
-    );
-  } finally {
-    await nats.close();
   }
 };
 

@@ -1,4 +1,5 @@
 import type { IngestPricesReply } from '@futgg/contracts';
+import { counted as count } from '@futgg/service-kit';
 import type { FileBatch } from '../sources/file-import.source.js';
 
 /** Where refused rows were, at most this many a reason: enough to find the pattern in the file. */
@@ -42,9 +43,6 @@ export class ImportTally {
     return [...this.groups.values()].sort((a, b) => b.count - a.count || a.positions[0]! - b.positions[0]!);
   }
 }
-
-const count = (value: number, noun: string) =>
-  `${value.toLocaleString('en-US')} ${noun}${value === 1 ? '' : 's'}`;
 
 /**
  * The import's report: `prices.csv, FC 26: 12 rows read: 8 stored, 0 duplicate, 4 refused`, then one line
