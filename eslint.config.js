@@ -80,6 +80,7 @@ export default tseslint.config(
             '@futgg/catalog-service/testing',
             '@futgg/identity-service/testing',
             '@futgg/pricing-service/testing',
+            '@futgg/evolutions-service/testing',
             '@futgg/dev-oidc-provider',
             '@futgg/deploy/services',
           ],

@@ -107,6 +107,38 @@ describe('gateway when services fail', () => {
         '/api/fut/prices/{game}/',
         '/api/fut/prices/{game}/movers/',
         '/api/fut/prices/{game}/{eaId}/',
+        '/api/fut/user-club/{game}/',
+        '/api/fut/user-club/{game}/import/',
+        '/api/fut/user-club/{game}/add/',
+        '/api/fut/user-club/{game}/remove/',
+        '/api/fut/user-club/{game}/export/',
+        '/api/fut/evolutions/all/',
+        '/api/fut/evolutions/players/',
+        '/api/fut/evolutions/counts/',
+        '/api/fut/evolutions/definition-data/{pathHash}/',
+        '/api/fut/evolutions/v2/definition-data/{pathHash}/',
+        '/api/fut/evolutions/paths/{eaId}/',
+        '/api/fut/evolutions/path/{pathHash}/',
+        '/api/fut/evolutions/my-evolutions-watchlist/',
+        '/api/fut/evolutions/my-evolutions-watchlist/add/',
+        '/api/fut/evolutions/my-evolutions-watchlist/remove/',
+        '/api/fut/evolutions/planner/',
+        '/api/fut/evolutions/create/',
+        '/api/fut/evolutions/{evolutionId}/eligible-players/',
+        '/api/fut/evolutions/{id}/update/',
+        '/api/fut/evolutions/{id}/expire/',
+        '/api/fut/evolutions/{id}/',
+        '/api/fut/evo-lab/overview/',
+        '/api/fut/evo-lab/add/',
+        '/api/fut/evo-lab/remove/',
+        '/api/fut/evo-lab/save/',
+        '/api/fut/evo-lab/delete/{id}/',
+        '/api/fut/evo-lab/settings/',
+        '/api/fut/evo-lab/squad-builder-list/',
+        '/api/fut/evo-lab/squad-builder-fetch/',
+        '/api/fut/my-evolutions/player-item/{eaId}/',
+        '/api/fut/{game}/evolutions-player-items/',
+        '/api/fut/player-item-definitions/{game}/{eaId}/definition-data/',
       ].sort(),
     );
     const search = document.paths['/api/fut/{game}/player-items/']?.['get']?.description ?? '';
@@ -143,6 +175,32 @@ describe('gateway when services fail', () => {
       '/api/docs/assets/oauth2-redirect.html',
     ]) {
       expect({ path, status: (await fetch(`${gateway.url}${path}`)).status }).toEqual({ path, status: 404 });
+    }
+  });
+
+  it('takes a body up to 10 MB on the club import only, the 1 MB limit on every other route', async () => {
+    const post = (path: string, megabytes: number) =>
+      fetch(`${gateway.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ content: 'x'.repeat(megabytes * 1024 * 1024) }),
+      });
+    // Read whole, then refused for want of a signed-in user: the body was within the route's limit.
+    const imported = await post('/api/fut/user-club/26/import/', 3);
+    expect({ status: imported.status, body: await imported.json() }).toMatchObject({
+      status: 401,
+      body: { error: { code: 'UNAUTHENTICATED' } },
+    });
+    for (const [path, megabytes] of [
+      ['/api/fut/user-club/26/add/', 3],
+      ['/api/fut/user-club/26/import/', 11],
+    ] as const) {
+      const response = await post(path, megabytes);
+      expect({ path, status: response.status, body: await response.json() }).toEqual({
+        path,
+        status: 413,
+        body: { error: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' } },
+      });
     }
   });
 

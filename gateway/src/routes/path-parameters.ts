@@ -72,3 +72,14 @@ export const optionalIntegerParam = (params: URLSearchParams, name: string): num
   }
   return Number(value);
 };
+
+/** `ids=1,2,3` as numbers (at least one); how many is the contract's to judge (it names the limit). */
+export const idListParam = (query: URLSearchParams, name = 'ids', example = '231747,20801'): number[] => {
+  const value = query.get(name);
+  if (value === null || !/^[0-9]{1,10}(,[0-9]{1,10})*$/.test(value)) {
+    throw new DomainError('INVALID_INPUT', `${name} must be a comma list of ids, e.g. ${name}=${example}`, {
+      field: name,
+    });
+  }
+  return value.split(',').map(Number);
+};

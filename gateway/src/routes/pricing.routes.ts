@@ -1,7 +1,6 @@
 import { CACHE_SECONDS, GAME_YEAR } from '@futgg/game-rules';
 import {
   DEFAULT_MOVERS_MIN_PRICE,
-  DomainError,
   MARKET_MOVERS_LIMIT,
   MAX_HISTORY_POINTS,
   MAX_INGEST_ROWS,
@@ -11,7 +10,13 @@ import {
   PRICE_TREND_WINDOWS,
   PRICING_CONTRACTS,
 } from '@futgg/contracts';
-import { eaIdParam, gameYearParam, optionalIntegerParam, simpleQuery } from './path-parameters.js';
+import {
+  eaIdParam,
+  gameYearParam,
+  idListParam,
+  optionalIntegerParam,
+  simpleQuery,
+} from './path-parameters.js';
 import type { RouteDefinition } from './route-definition.js';
 
 const PRICE_KEY_PARAMETER = {
@@ -23,17 +28,6 @@ const GAME_PATH_PARAMETER = {
   name: 'game',
   description: 'Game year (26) or slug (fc26).',
   schema: { type: 'string' },
-};
-
-/** `ids=1,2,3` as numbers; how many is the contract's to judge (it names the limit). */
-const idsParam = (query: URLSearchParams): number[] => {
-  const value = query.get('ids');
-  if (value === null || !/^[0-9]{1,10}(,[0-9]{1,10})*$/.test(value)) {
-    throw new DomainError('INVALID_INPUT', 'ids must be a comma list of card ids, e.g. ids=231747,20801', {
-      field: 'ids',
-    });
-  }
-  return value.split(',').map(Number);
 };
 
 /** Pricing's routes (docs/pricing.md). */
@@ -96,7 +90,7 @@ export const PRICING_ROUTES: RouteDefinition[] = [
       const query = simpleQuery(rawQuery, ['ids', 'priceKey']);
       return {
         gameYear: gameYearParam(params['game']),
-        eaIds: idsParam(query),
+        eaIds: idListParam(query),
         priceKey: query.get('priceKey') ?? undefined,
       };
     },
@@ -155,7 +149,10 @@ export const PRICING_ROUTES: RouteDefinition[] = [
       'each shown by its last price. Empty when the card has no history for the key.',
     contract: PRICING_CONTRACTS.history,
     cacheSeconds: CACHE_SECONDS.PRICES,
-    pathParameters: [GAME_PATH_PARAMETER, { name: 'eaId', description: 'The card.', schema: { type: 'integer' } }],
+    pathParameters: [
+      GAME_PATH_PARAMETER,
+      { name: 'eaId', description: 'The card.', schema: { type: 'integer' } },
+    ],
     queryParameters: [
       PRICE_KEY_PARAMETER,
       {

@@ -12,6 +12,7 @@ export * from './catalog/core-data.schemas.js';
 export * from './catalog/player-items.schemas.js';
 export * from './catalog/search-text.js';
 export * from './catalog/search.schemas.js';
+export * from './catalog/user-club.schemas.js';
 export * from './served-contracts.js';
 export * from './identity/identity.schemas.js';
 export * from './identity/identity.contracts.js';

@@ -75,7 +75,16 @@ const addPositions = (where: WhereBuilder, filters: PlayerFilters) => {
     }
   }
   const excluded = filters.lists.excludedPositions;
-  if (excluded) where.add(`NOT (${POSITION} = ANY(${where.bind([...expandPositionIds(excluded)])}::int[]))`);
+  if (excluded) {
+    const bound = `${where.bind([...expandPositionIds(excluded)])}::int[]`;
+    // With excludedPositionsAnyPosition no position of the card may be listed (an evolution's excluded
+    // positions, spec section 5), not only its main one.
+    where.add(
+      filters.flags.excludedPositionsAnyPosition
+        ? `NOT (${POSITION} = ANY(${bound}) OR ${ALTERNATIVE_POSITIONS} && ${bound})`
+        : `NOT (${POSITION} = ANY(${bound}))`,
+    );
+  }
 };
 
 const addLists = (where: WhereBuilder, filters: PlayerFilters) => {
@@ -133,17 +142,19 @@ export const orderByOf = (table: PlayerTable, sort: readonly SortKey[] | undefin
 
 export const whereOf = (
   table: PlayerTable,
-  request: Pick<PlayerQueryRequest, 'scope' | 'filters' | 'excludedKeys'>,
+  request: Pick<PlayerQueryRequest, 'scope' | 'filters' | 'excludedKeys' | 'requiredFilters'>,
 ): SqlQuery => {
   const where = new WhereBuilder();
   for (const [name, value] of request.scope) where.add(`${name} = ${where.bind(value)}`);
   const excluded = request.excludedKeys ?? [];
   if (excluded.length) where.add(`NOT (${table.keyColumn} = ANY(${where.bind(excluded)}::int[]))`);
-  addRanges(where, table, request.filters);
-  addPositions(where, request.filters);
-  addLists(where, request.filters);
-  addFlags(where, table, request.filters);
-  addSearch(where, table, request.filters);
+  for (const filters of [request.filters, ...(request.requiredFilters ?? [])]) {
+    addRanges(where, table, filters);
+    addPositions(where, filters);
+    addLists(where, filters);
+    addFlags(where, table, filters);
+    addSearch(where, table, filters);
+  }
   return { text: where.clauses.join(' AND '), values: where.values };
 };
 

@@ -28,6 +28,11 @@ export interface PlayerQueryRequest {
   /** Equality conditions of the caller's own (`game_year` = 26), first in the WHERE clause. */
   scope: readonly (readonly [column: string, value: unknown])[];
   filters: PlayerFilters;
+  /**
+   * Further filters every card must also pass, ANDed with `filters` (an evolution's requirements beside
+   * the user's own filter); their sorts are ignored.
+   */
+  requiredFilters?: readonly PlayerFilters[];
   /** Cards to leave out by key (the squad builder's cards already in the squad). */
   excludedKeys?: readonly number[];
   /** The SELECT list (the caller's, built from its contract's shape). */

@@ -15,10 +15,15 @@ describe('evolutions service boot', () => {
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'evolutions' ORDER BY table_name",
     );
     expect(tables.map((row: { table_name: string }) => row.table_name)).toEqual(
-      ['evolutions', 'migrations'].sort(),
+      ['evolutions', 'lab_settings', 'migrations', 'paths', 'user_items', 'watchlist'].sort(),
     );
-    const applied = await running.service.dataSource.query('SELECT name FROM evolutions.migrations');
-    expect(applied).toEqual([{ name: 'EvolutionsSchema1763800000000' }]);
+    const applied = await running.service.dataSource.query(
+      'SELECT name FROM evolutions.migrations ORDER BY id',
+    );
+    expect(applied).toEqual([
+      { name: 'EvolutionsSchema1763800000000' },
+      { name: 'EvolutionLab1764500000000' },
+    ]);
   });
 
   it('answers its health subject over NATS and its HTTP health endpoint', async () => {

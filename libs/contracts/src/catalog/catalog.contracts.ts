@@ -18,6 +18,20 @@ import {
   SearchPlayerItemsRequest,
 } from './player-items.schemas.js';
 import { GlobalSearchRequest, SearchResult } from './search.schemas.js';
+import {
+  UserClubAddRequest,
+  UserClubCards,
+  UserClubCardsRequest,
+  UserClubExportRequest,
+  UserClubFile,
+  UserClubImportRequest,
+  UserClubImportSummary,
+  UserClubItem,
+  UserClubListRequest,
+  UserClubPage,
+  UserClubRemoveRequest,
+  UserClubRemoved,
+} from './user-club.schemas.js';
 
 /** The catalog's subjects, each with its version and its request and reply schemas. */
 export const CATALOG_CONTRACTS = {
@@ -72,4 +86,11 @@ export const CATALOG_CONTRACTS = {
     z.array(PlayerItemSummary),
   ),
   search: defineContract('catalog.search.query', 1, GlobalSearchRequest, z.array(SearchResult)),
+  userClubList: defineContract('catalog.user-club.list', 1, UserClubListRequest, UserClubPage),
+  userClubImport: defineContract('catalog.user-club.import', 1, UserClubImportRequest, UserClubImportSummary),
+  userClubAdd: defineContract('catalog.user-club.add', 1, UserClubAddRequest, UserClubItem),
+  userClubRemove: defineContract('catalog.user-club.remove', 1, UserClubRemoveRequest, UserClubRemoved),
+  userClubExport: defineContract('catalog.user-club.export', 1, UserClubExportRequest, UserClubFile),
+  /** Services only (the evolutions planner): never routed by the gateway (user-club.schemas.ts). */
+  userClubCards: defineContract('catalog.user-club.cards', 1, UserClubCardsRequest, UserClubCards),
 } as const;

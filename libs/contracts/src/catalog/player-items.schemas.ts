@@ -99,11 +99,17 @@ export type PlayerItem = z.infer<typeof PlayerItem>;
  * Whole cards of a filter, for services that judge cards by game-rules (evolutions' eligibility, the
  * planner): the same query language, larger pages, optionally only named cards.
  */
-export const PLAYER_CARDS_PAGE_SIZE = { DEFAULT: 200, MAX: 2000 } as const;
+// A whole card is about 2.5 kB of JSON: 250 stay well under NATS's 1 MB message limit.
+export const PLAYER_CARDS_PAGE_SIZE = { DEFAULT: 200, MAX: 250 } as const;
 export const SearchPlayerCardsRequest = SearchPlayerItemsRequest.extend({
   pageSize: z.number().int().min(1).max(PLAYER_CARDS_PAGE_SIZE.MAX).default(PLAYER_CARDS_PAGE_SIZE.DEFAULT),
   /** Only these cards (in the query's order); absent, every card of the filter. */
   eaIds: z.array(int.positive()).max(5000).optional(),
+  /**
+   * Further filters in the same language every card must also pass (an evolution's requirements beside
+   * the user's filter); their sorts are ignored.
+   */
+  requiredQueries: z.array(z.string().max(8000)).max(4).default([]),
 });
 export type SearchPlayerCardsRequest = z.infer<typeof SearchPlayerCardsRequest>;
 export const PlayerCardPage = z.object({ data: z.array(PlayerItem), totalCount: int });

@@ -31,7 +31,8 @@ export const SavedEvoLabPlayer = z
     is_modified: z.boolean().default(false),
     is_custom: z.boolean().default(false),
     evolution_path: z.array(int.min(0)).max(20),
-    game: int.default(GAME_YEAR.SAVED_EVOLUTION_PAYLOAD),
+    // The card's game year. The spec's constant 24 is accepted like any supported year; absent, the default year.
+    game: int.default(GAME_YEAR.DEFAULT),
     ea_id: eaId,
     overall: int,
     foot: int,
@@ -150,3 +151,33 @@ export const SquadBuilderFetchRequest = z.object({
   ids: z.array(int.positive()).min(1).max(100),
 });
 export type SquadBuilderFetchRequest = z.infer<typeof SquadBuilderFetchRequest>;
+
+/** A card's values under the payload's names: what the web sends and the service reads back. */
+export const savedPlayerPayloadOf = (
+  card: Readonly<Record<string, unknown>> & { position: number },
+  path: { eaId: number; evolutionIds: readonly number[]; isModified: boolean; gameYear: number },
+): SavedEvoLabPlayer => {
+  const payload: Record<string, unknown> = {
+    is_modified: path.isModified,
+    is_custom: false,
+    evolution_path: [...path.evolutionIds],
+    game: path.gameYear,
+    ea_id: path.eaId,
+    position_id: card.position,
+  };
+  const scalar = [
+    'overall',
+    'foot',
+    'weakFoot',
+    'skillMoves',
+    'attackingWorkrate',
+    'defensiveWorkrate',
+    'rarityEaId',
+  ];
+  const lists = ['alternativePositionIds', 'playstyles', 'playstylesPlus', 'rolesPlus', 'rolesPlusPlus'];
+  for (const field of [...scalar, ...lists, ...ATTRIBUTE_FIELDS, ...FACE_STAT_FIELDS]) {
+    payload[snakeCaseOf(field)] = card[field];
+  }
+  for (const field of GK_FACE_STAT_FIELDS) payload[snakeCaseOf(field)] = card[field] ?? null;
+  return payload as SavedEvoLabPlayer;
+};

@@ -7,7 +7,7 @@ import {
   PLAYER_SEARCH_MAX_PAGE,
 } from '../catalog/player-items.schemas.js';
 import { PageRequest, pageOf } from '../paging.js';
-import { Evolution, EvolutionFields } from './evolution.schemas.js';
+import { Evolution, EvolutionFields, EvolutionFieldsAsWritten } from './evolution.schemas.js';
 
 const int = z.number().int();
 const eaId = int.positive().max(2_147_483_647);
@@ -134,6 +134,7 @@ export const PathDefinitionData = PlayerDefinition.extend({
 export type PathDefinitionData = z.infer<typeof PathDefinitionData>;
 
 export const EvolutionCountsRequest = z.object({ gameYear: GameYear });
+export type EvolutionCountsRequest = z.infer<typeof EvolutionCountsRequest>;
 export const EvolutionCounts = z.object({
   active: int,
   expiringSoon: int,
@@ -152,7 +153,8 @@ export const CreateEvolutionRequest = EvolutionFields.extend({
   id: evolutionId.optional(),
 });
 export type CreateEvolutionRequest = z.infer<typeof CreateEvolutionRequest>;
-export const UpdateEvolutionRequest = EvolutionFields.partial().extend({
+/** Only the fields named change: nothing is defaulted, so an absent field keeps its value. */
+export const UpdateEvolutionRequest = EvolutionFieldsAsWritten.partial().extend({
   gameYear: GameYear,
   id: evolutionId,
 });

@@ -81,15 +81,24 @@ export type EvolutionRequirements = z.infer<typeof EvolutionRequirements>;
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
-/** What an admin sends to create or change an evolution. */
-export const EvolutionFields = z.object({
+/** An evolution's fields as written, none defaulted: what an admin's change may name. */
+export const EvolutionFieldsAsWritten = z.object({
   name: z.string().trim().min(1).max(120),
-  description: z.string().max(2000).default(''),
+  description: z.string().max(2000),
   endTime: isoDateTime.nullable(),
-  coinsCost: int.min(0).max(15_000_000).default(0),
-  pointsCost: int.min(0).max(100_000).default(0),
-  repeatabilityCount: int.min(1).max(100).default(1),
+  coinsCost: int.min(0).max(15_000_000),
+  pointsCost: int.min(0).max(100_000),
+  repeatabilityCount: int.min(1).max(100),
   levels: z.array(EvolutionLevel).min(1).max(MAX_EVOLUTION_LEVELS),
+  requirements: EvolutionRequirements,
+});
+
+/** What an admin sends to create an evolution (costs free, one use, no requirements unless given). */
+export const EvolutionFields = EvolutionFieldsAsWritten.extend({
+  description: EvolutionFieldsAsWritten.shape.description.default(''),
+  coinsCost: EvolutionFieldsAsWritten.shape.coinsCost.default(0),
+  pointsCost: EvolutionFieldsAsWritten.shape.pointsCost.default(0),
+  repeatabilityCount: EvolutionFieldsAsWritten.shape.repeatabilityCount.default(1),
   requirements: EvolutionRequirements.default({}),
 });
 export type EvolutionFields = z.infer<typeof EvolutionFields>;

@@ -8,9 +8,15 @@ export {
   isEvolutionActive,
   usedEvolutionIds,
   isEvolutionOffered,
+  endsBeforeAnyCreation,
   offeredEvolutionRarityIds,
 } from './offering.js';
 export type { OfferingQuery } from './offering.js';
 export { findEvolutionPaths } from './path-search.js';
 export type { EvolutionPath, PathObjective, PathSearchOptions } from './path-ranking.js';
+export { objectiveScore, compareEvolutionPaths } from './path-ranking.js';
 export { ROLE_PLUS_PLUS_OFFSET } from './normalize-evolved-lists.js';
+export { requirementsFilters } from './requirements-filters.js';
+export type { RequirementsFilters } from './requirements-filters.js';
+export { evolvedPathKey } from './path-key.js';
+export type { PathKeyParts } from './path-key.js';

@@ -28,6 +28,7 @@ export const RANGE_FILTER_FIELDS = [
   'playstylesPlusCount',
   'rolesPlusCount',
   'rolesPlusPlusCount',
+  'alternativePositionsCount',
 ] as const;
 export type RangeFilterField = (typeof RANGE_FILTER_FIELDS)[number];
 
@@ -69,6 +70,8 @@ export const FILTER_BOUNDS: Readonly<Record<RangeFilterField, FilterBound>> = {
   playstylesPlusCount: { min: 0, max: 4 },
   rolesPlusCount: { min: 0, max: 20 },
   rolesPlusPlusCount: { min: 0, max: 20 },
+  // A card has at most a handful of alternative positions; 10 is every outfield line and then some.
+  alternativePositionsCount: { min: 0, max: 10 },
 };
 
 /** Lists that can also be sent as `excluded` + capitalised name (`excludedLeagues`). */
@@ -173,6 +176,7 @@ export const LIST_FILTER_CARD_FIELD = {
 export const FLAG_FILTER_FIELDS = [
   'positionsSearchModeAnd',
   'playstylesSearchModeOr',
+  'excludedPositionsAnyPosition',
   'isExtinct',
   'isSbc',
   'isObjective',

@@ -2,6 +2,8 @@ import { CatalogSchema1763800000000 } from './1763800000000-catalog-schema.js';
 import { DescendingPriceIndexes1763900000000 } from './1763900000000-descending-price-indexes.js';
 import { SvgCoreDataImages1764000000000 } from './1764000000000-svg-core-data-images.js';
 import { PcPrices1764300000000 } from './1764300000000-pc-prices.js';
+import { AlternativePositionsCount1764500000000 } from './1764500000000-alternative-positions-count.js';
+import { UserClub1764600000000 } from './1764600000000-user-club.js';
 import { processedEventsMigration } from '@futgg/service-kit';
 
 const ProcessedEvents1764300000001 = processedEventsMigration('catalog', 1764300000001);
@@ -13,4 +15,6 @@ export const CATALOG_MIGRATIONS = [
   SvgCoreDataImages1764000000000,
   PcPrices1764300000000,
   ProcessedEvents1764300000001,
+  AlternativePositionsCount1764500000000,
+  UserClub1764600000000,
 ];

@@ -13,3 +13,4 @@ export const SUMMARY_SELECT = selectListOf(Object.keys(PlayerItemSummary.shape))
 export const FULL_SELECT = selectListOf(Object.keys(PlayerItem.shape));
 /** The list's rows with the PC market's values under the same names. */
 export const PC_SUMMARY_SELECT = selectListOf(Object.keys(PlayerItemSummary.shape), PC_PRICE_COLUMNS);
+export const PC_FULL_SELECT = selectListOf(Object.keys(PlayerItem.shape), PC_PRICE_COLUMNS);

@@ -7,6 +7,7 @@ import {
   GetPlayerItemRequest,
   ListRecentPlayersRequest,
   MarketCardFactsRequest,
+  SearchPlayerCardsRequest,
   SearchPlayerItemsRequest,
 } from '@futgg/contracts';
 import { ContractPipe } from '@futgg/service-kit';
@@ -19,6 +20,13 @@ export class PlayerItemsController {
   @MessagePattern(CATALOG_CONTRACTS.searchPlayerItems.subject)
   search(@Payload(new ContractPipe(CATALOG_CONTRACTS.searchPlayerItems)) request: SearchPlayerItemsRequest) {
     return this.playerItems.search(request);
+  }
+
+  @MessagePattern(CATALOG_CONTRACTS.searchPlayerCards.subject)
+  searchCards(
+    @Payload(new ContractPipe(CATALOG_CONTRACTS.searchPlayerCards)) request: SearchPlayerCardsRequest,
+  ) {
+    return this.playerItems.searchCards(request);
   }
 
   @MessagePattern(CATALOG_CONTRACTS.getPlayerItem.subject)
@@ -34,9 +42,7 @@ export class PlayerItemsController {
   }
 
   @MessagePattern(CATALOG_CONTRACTS.marketCardFacts.subject)
-  marketFacts(
-    @Payload(new ContractPipe(CATALOG_CONTRACTS.marketCardFacts)) request: MarketCardFactsRequest,
-  ) {
+  marketFacts(@Payload(new ContractPipe(CATALOG_CONTRACTS.marketCardFacts)) request: MarketCardFactsRequest) {
     return this.playerItems.marketFacts(request);
   }
 

@@ -5,12 +5,13 @@ import { PG_POOL } from '@futgg/service-kit';
 import type { PlayerFilters } from '@futgg/game-rules';
 import type {
   MarketCardFacts,
+  PlayerCardPage,
   PlayerItem,
   PlayerItemPage,
   PlayerItemSummary,
   PriceKey,
 } from '@futgg/contracts';
-import { FULL_SELECT, PC_SUMMARY_SELECT, SUMMARY_SELECT } from './player-item-selects.js';
+import { FULL_SELECT, PC_FULL_SELECT, PC_SUMMARY_SELECT, SUMMARY_SELECT } from './player-item-selects.js';
 import { playerSearchQueries } from './player-search.query.js';
 
 /** The base card's rarities (common, rare): every other rarity is a special version. */
@@ -40,6 +41,32 @@ export class PlayerItemsRepository {
     );
     const [data, counted] = await Promise.all([
       queryRows<PlayerItemSummary>(this.pool, rows.text, rows.values),
+      queryRows<{ totalCount: number }>(this.pool, count.text, count.values),
+    ]);
+    return { data, totalCount: counted[0]?.totalCount ?? 0 };
+  }
+
+  /** Whole cards of a filter (and the further required filters), a page and the total. */
+  async searchCards(
+    gameYear: number,
+    filters: PlayerFilters,
+    requiredFilters: readonly PlayerFilters[],
+    page: number,
+    pageSize: number,
+    priceKey: PriceKey,
+  ): Promise<PlayerCardPage> {
+    const { rows, count } = playerSearchQueries(
+      gameYear,
+      filters,
+      priceKey === 'pc' ? PC_FULL_SELECT : FULL_SELECT,
+      page,
+      pageSize,
+      [],
+      priceKey,
+      requiredFilters,
+    );
+    const [data, counted] = await Promise.all([
+      queryRows<PlayerItem>(this.pool, rows.text, rows.values),
       queryRows<{ totalCount: number }>(this.pool, count.text, count.values),
     ]);
     return { data, totalCount: counted[0]?.totalCount ?? 0 };

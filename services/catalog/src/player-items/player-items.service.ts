@@ -15,6 +15,8 @@ import {
   type PlayerItem,
   type PlayerItemPage,
   type PlayerItemSummary,
+  type PlayerCardPage,
+  type SearchPlayerCardsRequest,
   type SearchPlayerItemsRequest,
   type MarketCardFactsPage,
   type MarketCardFactsRequest,
@@ -32,6 +34,25 @@ export class PlayerItemsService {
       request.page,
       request.pageSize,
       request.excludedEaIds,
+      request.priceKey,
+    );
+  }
+
+  /** Whole cards for services that judge them by game-rules; `eaIds` narrows to named cards. */
+  async searchCards(request: SearchPlayerCardsRequest): Promise<PlayerCardPage> {
+    const filters = decodeFilters(request.query);
+    if (request.eaIds) {
+      const named = new Set(request.eaIds);
+      const ids = filters.lists.ids ? filters.lists.ids.filter((id) => named.has(id)) : [...named];
+      if (ids.length === 0) return { data: [], totalCount: 0 };
+      filters.lists.ids = ids;
+    }
+    return this.repository.searchCards(
+      request.gameYear,
+      filters,
+      request.requiredQueries.map(decodeFilters),
+      request.page,
+      request.pageSize,
       request.priceKey,
     );
   }

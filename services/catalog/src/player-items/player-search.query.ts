@@ -24,10 +24,12 @@ export const playerSearchQueries = (
   pageSize: number,
   excludedEaIds: readonly number[] = [],
   priceKey: PriceKey = 'console',
+  requiredFilters: readonly PlayerFilters[] = [],
 ): { rows: SqlQuery; count: SqlQuery } =>
   compilePlayerQuery(priceKey === 'pc' ? PC_PLAYER_ITEMS_TABLE : PLAYER_ITEMS_TABLE, {
     scope: [['game_year', gameYear]],
     filters,
+    requiredFilters,
     excludedKeys: excludedEaIds,
     select: selectList,
     page,

@@ -1,0 +1,45 @@
+import { Inject, Injectable, type LoggerService, type OnApplicationBootstrap } from '@nestjs/common';
+import { generateEvolutionSeason } from '@futgg/game-data';
+import { GAME_YEAR } from '@futgg/game-rules';
+import { LOGGER, SERVICE_CONFIG } from '@futgg/service-kit';
+import type { EvolutionsConfig } from '../config.js';
+import { EvolutionsRepository } from './evolutions.repository.js';
+
+/** The season is drawn around the day it is first loaded, so some evolutions are always live. */
+export const seasonAnchorOf = (now: Date): Date =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+/**
+ * Loads the generated season into an empty year at start (EVOLUTIONS_SEED_SEASON). Replicas starting
+ * together may both find the year empty: the load is an upsert by id, so the second changes nothing.
+ */
+@Injectable()
+export class SeasonSeed implements OnApplicationBootstrap {
+  constructor(
+    private readonly repository: EvolutionsRepository,
+    @Inject(SERVICE_CONFIG) private readonly config: EvolutionsConfig,
+    @Inject(LOGGER) private readonly logger: LoggerService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.EVOLUTIONS_SEED_SEASON) return;
+    await this.seed(GAME_YEAR.DEFAULT, new Date());
+  }
+
+  async seed(gameYear: number, now: Date): Promise<number> {
+    if (!(await this.repository.isEmpty(gameYear))) return 0;
+    const season = generateEvolutionSeason({ gameYear, now: seasonAnchorOf(now) });
+    const { created } = await this.repository.upsert(
+      gameYear,
+      season.map((evolution) => ({
+        ...evolution,
+        levels: evolution.levels.map((level) => ({
+          upgrades: level.upgrades.map((upgrade) => ({ ...upgrade, maxValue: upgrade.maxValue ?? null })),
+        })),
+        source: 'generated' as const,
+      })),
+    );
+    this.logger.log?.(`Loaded the generated season: ${created} evolutions for game year ${gameYear}`);
+    return created;
+  }
+}
