@@ -40,6 +40,10 @@ export const PRODUCTION_NGINX: NginxConfigOptions = {
 };
 
 export const CLIENT_MAX_BODY_SIZE = '1m';
+// The club import takes a club export file (gateway/src/routes/user-club.routes.ts, up to 10 MB there):
+// only its path gets more than CLIENT_MAX_BODY_SIZE.
+export const CLUB_IMPORT_MAX_BODY_SIZE = '10m';
+export const CLUB_IMPORT_PATH = '^/api/fut/user-club/[^/]+/import/?$';
 export const PROXY_CONNECT_TIMEOUT_S = 2;
 // Above the gateway's REQUEST_TIMEOUT_MS (5 s) so the gateway's own 504 body, which names the slow
 // service, reaches the client instead of NGINX's generic one.
@@ -128,6 +132,36 @@ const apiError = (name: string, status: number, code: string, message: string): 
         location ${name} {
             default_type application/json;
             return ${status} '{"error":{"code":"${code}","message":"${message}"}}';
+        }`;
+
+// The gateway's location: every /api/ path, and the club import's own with its larger body limit
+// (a nested location would not inherit proxy_pass, so each is whole).
+const apiLocation = (
+  match: string,
+  tooLargePage: string,
+  maxBodySize?: string,
+): string => `        location ${match} {
+            # No URI after the upstream name: the original path and query go to the gateway untouched
+            # (no decoding of %2C in filter lists, no prefix stripping).
+            proxy_pass http://futgg_gateway;
+${block(PROXY_HEADERS, '            ')}
+            proxy_connect_timeout ${PROXY_CONNECT_TIMEOUT_S}s;
+            proxy_send_timeout ${PROXY_SEND_TIMEOUT_S}s;
+            proxy_read_timeout ${PROXY_READ_TIMEOUT_S}s;
+            # A page of 50 players is ≈ 35 kB: past the default 32 kB of buffers for a slow client.
+            proxy_buffers ${API_PROXY_BUFFERS};
+            # A failed request is not retried: POSTs are not all idempotent and there is one upstream.
+            proxy_next_upstream off;${
+              maxBodySize === undefined
+                ? ''
+                : `
+            client_max_body_size ${maxBodySize};`
+            }
+            # The gateway's own 4xx/5xx bodies pass through unchanged (proxy_intercept_errors is off);
+            # these pages only cover what NGINX answers itself.
+            error_page 413 ${tooLargePage};
+            error_page 502 503 @api_unavailable;
+            error_page 504 @api_timeout;
         }`;
 
 // With a renderer: its upstream block, and the Cache-Control a rendered page gets when the renderer
@@ -298,25 +332,11 @@ ${renderHttpBlock(options.webRenderUpstream)}
         # Relative Location headers: behind an ingress or load balancer our own host:port is wrong.
         absolute_redirect off;
 
-        location /api/ {
-            # No URI after the upstream name: the original path and query go to the gateway untouched
-            # (no decoding of %2C in filter lists, no prefix stripping).
-            proxy_pass http://futgg_gateway;
-${block(PROXY_HEADERS, '            ')}
-            proxy_connect_timeout ${PROXY_CONNECT_TIMEOUT_S}s;
-            proxy_send_timeout ${PROXY_SEND_TIMEOUT_S}s;
-            proxy_read_timeout ${PROXY_READ_TIMEOUT_S}s;
-            # A page of 50 players is ≈ 35 kB: past the default 32 kB of buffers for a slow client.
-            proxy_buffers ${API_PROXY_BUFFERS};
-            # A failed request is not retried: POSTs are not all idempotent and there is one upstream.
-            proxy_next_upstream off;
-            # The gateway's own 4xx/5xx bodies pass through unchanged (proxy_intercept_errors is off);
-            # these pages only cover what NGINX answers itself.
-            error_page 413 @api_too_large;
-            error_page 502 503 @api_unavailable;
-            error_page 504 @api_timeout;
-        }
+${apiLocation('/api/', '@api_too_large')}
+        # A club file's import: a regex location, so it wins over /api/ for this path alone.
+${apiLocation(`~ ${CLUB_IMPORT_PATH}`, '@api_import_too_large', CLUB_IMPORT_MAX_BODY_SIZE)}
 ${apiError('@api_too_large', 413, 'PAYLOAD_TOO_LARGE', `request body is larger than ${CLIENT_MAX_BODY_SIZE}`)}
+${apiError('@api_import_too_large', 413, 'PAYLOAD_TOO_LARGE', `request body is larger than ${CLUB_IMPORT_MAX_BODY_SIZE}`)}
 ${apiError('@api_unavailable', 502, 'UNAVAILABLE', 'gateway is not reachable')}
 ${apiError('@api_timeout', 504, 'TIMEOUT', 'gateway did not answer in time')}
 

@@ -507,6 +507,24 @@ describe.each(RENDERERS)('k8s manifests rendered by %s', (...renderer) => {
         expect(service.metadata.name).toBe('web');
         expect(port).toBe(8080);
       });
+
+      it('takes bodies of 1m, and of 10m on the user club’s paths only (its club file import)', () => {
+        const bodySize = (name: string) =>
+          (find<IngressObject>(objects, 'Ingress', name).metadata['annotations'] as Record<string, string>)[
+            'nginx.ingress.kubernetes.io/proxy-body-size'
+          ];
+        expect(bodySize('futgg')).toBe('1m');
+        expect(bodySize('futgg-user-club')).toBe('10m');
+        const club = find<IngressObject>(objects, 'Ingress', 'futgg-user-club');
+        expect(club.spec.ingressClassName).toBe('nginx');
+        expect(club.spec.rules.flatMap((rule) => rule.http.paths)).toEqual([
+          {
+            path: '/api/fut/user-club/',
+            pathType: 'Prefix',
+            backend: { service: { name: 'gateway', port: { name: 'http' } } },
+          },
+        ]);
+      });
     });
 
     if (overlay === 'production') {

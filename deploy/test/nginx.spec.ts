@@ -333,6 +333,30 @@ describe('NGINX config (deploy/nginx/render-nginx-config.ts)', () => {
       });
     });
 
+    it('takes a club file up to 10m on the club import path only', async () => {
+      const post = (path: string, megabytes: number) => {
+        const body = Buffer.alloc(megabytes * 1024 * 1024, 'a');
+        return httpRequest(`${nginx.baseUrl}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': body.length },
+          body,
+        });
+      };
+      const imported = await post('/api/fut/user-club/26/import/', 3);
+      expect(imported.status).toBe(200);
+      expect(JSON.parse(imported.text) as EchoedRequest).toMatchObject({
+        url: '/api/fut/user-club/26/import/',
+        bodyBytes: 3 * 1024 * 1024,
+      });
+      const tooLarge = await post('/api/fut/user-club/26/import/', 11);
+      expect(tooLarge.status).toBe(413);
+      expect(JSON.parse(tooLarge.text)).toEqual({
+        error: { code: 'PAYLOAD_TOO_LARGE', message: 'request body is larger than 10m' },
+      });
+      // The club's other routes keep the 1m limit.
+      expect((await post('/api/fut/user-club/26/add/', 2)).status).toBe(413);
+    });
+
     it('answers 502 at once, in the platform error shape, when the gateway is down', async () => {
       const res = await httpRequest(`${down.baseUrl}/api/fut/26/player-items/`, { timeoutMs: 5_000 });
       expect(res.status).toBe(502);

@@ -70,6 +70,7 @@ export const registerRoutes = (
     fastify.route({
       method: route.method,
       url: route.path,
+      ...(route.bodyLimitBytes === undefined ? {} : { bodyLimit: route.bodyLimitBytes }),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         try {
           if (await refusedByRateLimit(deps.limiter, request, reply, rateLimitOf(route))) return reply;

@@ -51,6 +51,11 @@ export interface RouteDefinition {
   serviceToken?: 'priceIngest';
   /** The rate-limit budget when not the read or write one (sign-ins, refreshes). */
   rateLimit?: RateLimitKind;
+  /**
+   * The largest body this route takes, when not the gateway's BODY_LIMIT_BYTES (a club file's import).
+   * NGINX and the ingress must let it through too (deploy/nginx, k8s/base/ingress.yaml).
+   */
+  bodyLimitBytes?: number;
   pathParameters?: QueryParameterDoc[];
   queryParameters?: QueryParameterDoc[];
   /** 'data' wraps the reply as `{ "data": … }`; 'page' relays a `{ data, totalCount }` reply as it is. */

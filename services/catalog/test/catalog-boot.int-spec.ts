@@ -29,7 +29,15 @@ describe('catalog service boot', () => {
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'catalog' ORDER BY table_name",
     );
     expect(rows.map((row: { table_name: string }) => row.table_name)).toEqual(
-      expect.arrayContaining(['player_items', 'rarities', 'clubs', 'leagues', 'nations', 'migrations']),
+      expect.arrayContaining([
+        'player_items',
+        'rarities',
+        'clubs',
+        'leagues',
+        'nations',
+        'user_club_items',
+        'migrations',
+      ]),
     );
   });
 

@@ -152,6 +152,28 @@ describe('seedCatalog (real PostgreSQL)', () => {
     expect(await count('nations', 25)).toBe(1);
   });
 
+  it('keeps the users’ clubs through a seed of the same cards, and fails one that drops a card a club holds', async () => {
+    const replacement = new Set(
+      generateGameData({ seed: 8, players: 500 }).playerItems.map((item) => item.eaId),
+    );
+    const held = expected.playerItems.find((item) => !replacement.has(item.eaId))!;
+    await client.query(
+      `INSERT INTO catalog.user_club_items (owner_id, game_year, ea_id) VALUES ('alice', $1, $2)`,
+      [GAME_YEAR, held.eaId],
+    );
+    try {
+      await seedCatalog({ databaseUrl: database.url, seed: 7, players: PLAYERS, gameYear: GAME_YEAR });
+      expect(await count('user_club_items')).toBe(1);
+      const before = await checksum();
+      await expect(
+        seedCatalog({ databaseUrl: database.url, seed: 8, players: 500, gameYear: GAME_YEAR }),
+      ).rejects.toThrow(/user_club_items_card_fkey/);
+      expect(await checksum()).toBe(before);
+    } finally {
+      await client.query('DELETE FROM catalog.user_club_items');
+    }
+  });
+
   it('replaces the game year when run with another seed', async () => {
     const before = await checksum();
     await seedCatalog({ databaseUrl: database.url, seed: 8, players: 500, gameYear: GAME_YEAR });

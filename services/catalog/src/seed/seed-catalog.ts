@@ -122,7 +122,9 @@ export const seedCatalog = async ({
   const counts: Record<string, number> = {};
   try {
     await client.query('BEGIN');
-    // Children first would matter with foreign keys; the catalog has none, so order is only for clarity.
+    // Children first would matter with foreign keys; the seeded tables have none among them. The users'
+    // clubs (user_club_items) reference player_items with a key checked at COMMIT: the year's cards
+    // copied back keep every club, a seed that drops a card some club holds fails (migration 1764600000000).
     for (const catalogTable of [...CATALOG_TABLES].reverse()) {
       await client.query(`DELETE FROM ${CATALOG_SCHEMA}.${catalogTable.name} WHERE game_year = $1`, [
         gameYear,

@@ -1,0 +1,201 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool, PoolClient } from 'pg';
+import type { PlayerFilters } from '@futgg/game-rules';
+import type { UserClubCard, UserClubItem, UserClubPage } from '@futgg/contracts';
+import { compilePlayerQuery, type PlayerTable } from '@futgg/player-query-sql';
+import { PG_POOL, rows as queryRows } from '@futgg/service-kit';
+import { FULL_SELECT, SUMMARY_SELECT } from '../player-items/player-item-selects.js';
+import { PLAYER_ITEMS_TABLE } from '../player-items/player-search.query.js';
+
+/**
+ * A club's cards as one table: the player item's columns under their own names plus the club's
+ * (owner_id, is_untradeable, club_added_at), so the player query compiler and the SELECT lists built
+ * from the contracts run over it unchanged. PostgreSQL flattens the subquery: the owner's rows come
+ * from the club's key and each card from player_items' by its key.
+ */
+const CLUB_CARDS = `(SELECT p.*, c.owner_id, c.is_untradeable, c.added_at AS club_added_at
+  FROM catalog.user_club_items c
+  JOIN catalog.player_items p ON p.game_year = c.game_year AND p.ea_id = c.ea_id) club`;
+
+const USER_CLUB_TABLE: PlayerTable = {
+  ...PLAYER_ITEMS_TABLE,
+  name: CLUB_CARDS,
+  defaultSort: [{ field: 'overall', direction: 'desc' }],
+};
+
+const CLUB_SELECT = `${SUMMARY_SELECT}, "is_untradeable" AS "isUntradeable", "club_added_at" AS "addedAt"`;
+
+/**
+ * Rows per statement of an import. Arrays bind as one parameter each, whatever their length (no
+ * 65,535-parameter limit); the chunk keeps each statement's work and memory bounded.
+ */
+const CHUNK = 5_000;
+
+const chunksOf = <T>(items: readonly T[], size = CHUNK): T[][] => {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+};
+
+export interface ClubCardWrite {
+  eaId: number;
+  isUntradeable: boolean;
+}
+
+/** What an import wrote: the cards the catalog knows, and what became of them. */
+export interface ClubImportWrite {
+  matchedEaIds: ReadonlySet<number>;
+  added: number;
+  updated: number;
+  removed: number;
+}
+
+/** The only place with SQL for catalog.user_club_items. */
+@Injectable()
+export class UserClubRepository {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async list(
+    ownerId: string,
+    gameYear: number,
+    filters: PlayerFilters,
+    page: number,
+    pageSize: number,
+  ): Promise<UserClubPage> {
+    const { rows, count } = compilePlayerQuery(USER_CLUB_TABLE, {
+      scope: [
+        ['owner_id', ownerId],
+        ['game_year', gameYear],
+      ],
+      filters,
+      select: CLUB_SELECT,
+      page,
+      pageSize,
+    });
+    const [data, counted] = await Promise.all([
+      queryRows<UserClubItem>(this.pool, rows.text, rows.values),
+      queryRows<{ totalCount: number }>(this.pool, count.text, count.values),
+    ]);
+    return { data, totalCount: counted[0]?.totalCount ?? 0 };
+  }
+
+  async findItem(ownerId: string, gameYear: number, eaId: number): Promise<UserClubItem | null> {
+    const found = await queryRows<UserClubItem>(
+      this.pool,
+      `SELECT ${CLUB_SELECT} FROM ${CLUB_CARDS} WHERE owner_id = $1 AND game_year = $2 AND ea_id = $3`,
+      [ownerId, gameYear, eaId],
+    );
+    return found[0] ?? null;
+  }
+
+  /** Puts the card in the club (or sets its flag); nothing when the catalog has no such card. */
+  async add(ownerId: string, gameYear: number, card: ClubCardWrite): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO catalog.user_club_items (owner_id, game_year, ea_id, is_untradeable)
+       SELECT $1, game_year, ea_id, $4 FROM catalog.player_items WHERE game_year = $2 AND ea_id = $3
+       ON CONFLICT (owner_id, game_year, ea_id) DO UPDATE
+         SET is_untradeable = EXCLUDED.is_untradeable, updated_at = now()
+         WHERE user_club_items.is_untradeable <> EXCLUDED.is_untradeable`,
+      [ownerId, gameYear, card.eaId, card.isUntradeable],
+    );
+  }
+
+  async remove(ownerId: string, gameYear: number, eaId: number): Promise<number> {
+    const result = await this.pool.query(
+      'DELETE FROM catalog.user_club_items WHERE owner_id = $1 AND game_year = $2 AND ea_id = $3',
+      [ownerId, gameYear, eaId],
+    );
+    return result.rowCount ?? 0;
+  }
+
+  async exportCards(ownerId: string, gameYear: number): Promise<ClubCardWrite[]> {
+    return queryRows<ClubCardWrite>(
+      this.pool,
+      `SELECT ea_id AS "eaId", is_untradeable AS "isUntradeable" FROM catalog.user_club_items
+       WHERE owner_id = $1 AND game_year = $2 ORDER BY ea_id`,
+      [ownerId, gameYear],
+    );
+  }
+
+  /** Whole cards of the club after `afterEaId`, by eaId. */
+  async cards(ownerId: string, gameYear: number, afterEaId: number, limit: number): Promise<UserClubCard[]> {
+    return queryRows<UserClubCard>(
+      this.pool,
+      `SELECT ${FULL_SELECT}, "is_untradeable" AS "isUntradeable" FROM ${CLUB_CARDS}
+       WHERE owner_id = $1 AND game_year = $2 AND ea_id > $3 ORDER BY ea_id LIMIT $4`,
+      [ownerId, gameYear, afterEaId, limit],
+    );
+  }
+
+  /**
+   * One import in one transaction: the cards the catalog knows are upserted (a flag the file changes
+   * is updated, the same flag is left alone, so importing a file twice writes nothing the second time)
+   * and, with `replace`, the club's other cards removed. Imports of one club take turns (an advisory
+   * lock), so two at once cannot interleave their counts or their removals.
+   */
+  async importCards(
+    ownerId: string,
+    gameYear: number,
+    cards: readonly ClubCardWrite[],
+    replace: boolean,
+  ): Promise<ClubImportWrite> {
+    return this.inTransaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+        `catalog.user_club:${gameYear}:${ownerId}`,
+      ]);
+      const matchedEaIds = new Set<number>();
+      for (const chunk of chunksOf(cards.map((card) => card.eaId))) {
+        const { rows } = await client.query<{ eaId: number }>(
+          'SELECT ea_id AS "eaId" FROM catalog.player_items WHERE game_year = $1 AND ea_id = ANY($2::integer[])',
+          [gameYear, chunk],
+        );
+        for (const row of rows) matchedEaIds.add(row.eaId);
+      }
+      const matched = cards.filter((card) => matchedEaIds.has(card.eaId));
+      let added = 0;
+      let updated = 0;
+      for (const chunk of chunksOf(matched)) {
+        // xmax is 0 on a row this statement inserted, and set on one it updated.
+        const { rows } = await client.query<{ isAdded: boolean }>(
+          `INSERT INTO catalog.user_club_items (owner_id, game_year, ea_id, is_untradeable)
+           SELECT $1, $2, card.ea_id, card.is_untradeable
+           FROM unnest($3::integer[], $4::boolean[]) AS card (ea_id, is_untradeable)
+           ON CONFLICT (owner_id, game_year, ea_id) DO UPDATE
+             SET is_untradeable = EXCLUDED.is_untradeable, updated_at = now()
+             WHERE user_club_items.is_untradeable <> EXCLUDED.is_untradeable
+           RETURNING (xmax = 0) AS "isAdded"`,
+          [ownerId, gameYear, chunk.map((card) => card.eaId), chunk.map((card) => card.isUntradeable)],
+        );
+        for (const row of rows) {
+          if (row.isAdded) added += 1;
+          else updated += 1;
+        }
+      }
+      const removed = replace
+        ? ((
+            await client.query(
+              `DELETE FROM catalog.user_club_items
+               WHERE owner_id = $1 AND game_year = $2 AND NOT (ea_id = ANY($3::integer[]))`,
+              [ownerId, gameYear, [...matchedEaIds]],
+            )
+          ).rowCount ?? 0)
+        : 0;
+      return { matchedEaIds, added, updated, removed };
+    });
+  }
+
+  private async inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+}
