@@ -6,3 +6,5 @@ export * from './search.api.js';
 export * from './views.api.js';
 export * from './identity.api.js';
 export * from './identity-credentials.js';
+export * from './evolutions.api.js';
+export * from './user-club.api.js';

@@ -2,6 +2,9 @@ import { createContext, useContext } from 'react';
 import {
   catalogApi,
   createCredentialedClient,
+  evoLabApi,
+  evolutionsApi,
+  userClubApi,
   identityApi,
   pricingApi,
   searchApi,
@@ -24,6 +27,9 @@ export const createApi = (
   return {
     catalog: catalogApi(client),
     pricing: pricingApi(client),
+    evolutions: evolutionsApi(client),
+    evoLab: evoLabApi(client),
+    userClub: userClubApi(client),
     search: searchApi(client),
     views: viewsApi(client),
     identity: identityApi(client),
