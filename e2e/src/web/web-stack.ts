@@ -4,6 +4,7 @@ import { startServiceUnderTest } from '@futgg/testing';
 import { catalogService, seedCatalog } from '@futgg/catalog-service/testing';
 import { startTestGateway } from '@futgg/gateway/testing';
 import { identityServiceWith } from '@futgg/identity-service/testing';
+import { evolutionsService } from '@futgg/evolutions-service/testing';
 import { freePort } from '../child-processes.js';
 import { startProvider, TEST_SESSION_SECRET } from '../identity-stack.js';
 import { assertWebBuilt, launchBrowser, startWebServer, type RunningBrowser } from './browser.js';
@@ -29,6 +30,11 @@ export interface WebStackOptions {
   timezoneId?: string;
   /** Also run identity and the development OpenID provider, with NGINX's address as the site's. */
   withIdentity?: boolean;
+  /**
+   * Also run the evolutions service; `season` loads the generated season (game-data) around now, as a
+   * fresh `npm start` does.
+   */
+  withEvolutions?: { season: boolean };
 }
 
 /** Loads the platform does not serve yet (player images, view tracking) answer 404; Chromium logs them. */
@@ -65,6 +71,15 @@ export const startWebStack = async (options: WebStackOptions): Promise<WebStack>
         { subjectPrefix: catalog.subjectPrefix },
       );
       stoppers.push(() => identity.stop());
+    }
+    if (options.withEvolutions) {
+      const { season } = options.withEvolutions;
+      const evolutions = await startServiceUnderTest(
+        `${options.label}_evolutions`,
+        (config) => evolutionsService({ ...config, EVOLUTIONS_SEED_SEASON: season }),
+        { subjectPrefix: catalog.subjectPrefix },
+      );
+      stoppers.push(() => evolutions.stop());
     }
     const gateway = await startTestGateway(catalog.subjectPrefix, {
       RATE_LIMIT: 'off',
