@@ -67,6 +67,12 @@ const LIST_LABELS: Readonly<Record<string, ListRequirement>> = {
   'rarete exclue': 'excludedRarities',
 };
 const GLUED_LABELS = new Set(['excluded', 'exclu', 'exclus']);
+// POS is the goalkeeper's positioning on a card, but fut.gg's "Max Pos" beside the run-together
+// "Excluded:" block looks like a count of positions (which we only know as an exact total).
+const AMBIGUOUS_LABELS: Readonly<Record<string, string>> = {
+  'min pos': 'a number of positions or a goalkeeper positioning, we cannot tell',
+  'max pos': 'a number of positions or a goalkeeper positioning, we cannot tell',
+};
 
 const NOUN: Readonly<Record<NamedKind, string>> = {
   rarities: 'rarity',
@@ -176,6 +182,8 @@ export const readRequirementString = (text: string, names: ReferenceNames): Requ
     return ['ids' in read ? { set: list, ids: read.ids } : read];
   }
   if (GLUED_LABELS.has(label)) return readExcluded(value, names);
+  const ambiguous = AMBIGUOUS_LABELS[label];
+  if (ambiguous) return [{ unread: `"${rawLabel.trim()}" is ${ambiguous}` }];
   const bound = /^(min|max) (.+)$/.exec(label);
   const field = bound ? statFieldOf(bound[2]!) : undefined;
   if (bound && field) {
@@ -216,6 +224,7 @@ export const readRequirementStrings = (
     for (const piece of readRequirementString(text, names)) {
       if ('unread' in piece) unread.push(`"${text}": ${piece.unread}`);
       else if ('ids' in piece) {
+        // A list given twice counts once with the ids of both (the page splits a long list).
         requirements[piece.set] = [
           ...new Set([...((requirements[piece.set] as number[]) ?? []), ...piece.ids]),
         ];
