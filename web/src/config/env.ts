@@ -11,7 +11,8 @@ export const routes = {
   playerDatabase: (gameYear: number, query = '') => `/${gameYear}/players/${query ? `?${query}` : ''}`,
   player: (gameYear: number, eaId: number) => `/${gameYear}/players/${eaId}/`,
   marketMovers: (gameYear: number, query = '') => `/${gameYear}/market-movers/${query ? `?${query}` : ''}`,
-  evoLab: () => '/evo-lab/',
+  /** `eaId=…` opens a card, `path=…` a stored path, `mode=compare|my-evolutions` a screen (features/evo-lab). */
+  evoLab: (query = '') => `/evo-lab/${query ? `?${query}` : ''}`,
   squadBuilder: (gameYear: number, uuid: string) => `/${gameYear}/squad-builder/${uuid}/edit/`,
   account: () => '/account/',
 } as const;
