@@ -1,6 +1,6 @@
 import { POSITION, POSITION_GROUP, type RangeFilterField } from '@futgg/game-rules';
 import type { CoreData } from '@futgg/contracts';
-import { GK_ATTRIBUTE_GROUPS, OUTFIELD_ATTRIBUTE_GROUPS } from '../../../lib/attribute-groups';
+import { GK_ATTRIBUTE_GROUPS, OUTFIELD_ATTRIBUTE_GROUPS } from '../../lib/attribute-groups';
 import type { FilterOption } from './list-filter';
 
 const byLabel = (a: FilterOption, b: FilterOption) => a.label.localeCompare(b.label);

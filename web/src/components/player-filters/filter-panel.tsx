@@ -1,8 +1,8 @@
 import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CoreData } from '@futgg/contracts';
 import { SEARCH } from '@futgg/game-rules';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import type { PlayerFiltersApi } from '../hooks/use-player-filters';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import type { FilterControls } from './filter-controls';
 import {
   ENUM_OPTIONS,
   FLAG_OPTIONS,
@@ -16,7 +16,7 @@ import { RangeFilter } from './range-filter';
 import { showsSame } from './shows-same';
 
 interface ControlProps {
-  filters: PlayerFiltersApi;
+  filters: FilterControls;
 }
 
 const NameSearch = memo(
@@ -127,7 +127,7 @@ export const FilterPanel = memo(function FilterPanel({
   filters,
   coreData,
 }: {
-  filters: PlayerFiltersApi;
+  filters: FilterControls;
   coreData: CoreData | undefined;
 }) {
   const options = useMemo(() => listOptions(coreData), [coreData]);

@@ -4,9 +4,9 @@ import {
   type ExcludableListFilterField,
   type ListFilterField,
 } from '@futgg/game-rules';
-import { Combobox } from '../../../components/combobox';
-import { EntityImage } from '../../../components/entity-image';
-import type { PlayerFiltersApi } from '../hooks/use-player-filters';
+import { Combobox } from '../combobox';
+import { EntityImage } from '../entity-image';
+import type { FilterControls } from './filter-controls';
 import { showsSame } from './shows-same';
 
 export interface FilterOption {
@@ -19,7 +19,7 @@ interface ListFilterProps {
   field: ListFilterField;
   label: string;
   options: readonly FilterOption[];
-  filters: PlayerFiltersApi;
+  filters: FilterControls;
 }
 
 // Re-render only when this list's own values (or its options) change: ten lists, some of hundreds of

@@ -1,14 +1,14 @@
 import { memo } from 'react';
 import { FILTER_BOUNDS, isOpenAboveBound, type RangeFilterField } from '@futgg/game-rules';
-import type { PlayerFiltersApi } from '../hooks/use-player-filters';
+import type { FilterControls } from './filter-controls';
 import { committedRange, type RangeSide } from './range-commit';
 import { showsSame } from './shows-same';
-import { useTypedNumber } from '../../../hooks/use-typed-number';
+import { useTypedNumber } from '../../hooks/use-typed-number';
 
 interface RangeFilterProps {
   field: RangeFilterField;
   label: string;
-  filters: PlayerFiltersApi;
+  filters: FilterControls;
 }
 
 // 1.5M reads at a glance in a narrow box; 1500000 does not fit.

@@ -1,4 +1,4 @@
-import type { PlayerFiltersApi } from '../hooks/use-player-filters';
+import type { FilterControls } from './filter-controls';
 
 /**
  * memo's comparison for a filter control: it renders again only when what it shows (`shown`, as a
@@ -6,7 +6,7 @@ import type { PlayerFiltersApi } from '../hooks/use-player-filters';
  * holds some forty controls; an edit of one filter would otherwise re-render them all.
  */
 export const showsSame =
-  <Props extends { filters: PlayerFiltersApi }>(shown: (props: Props) => string) =>
+  <Props extends { filters: FilterControls }>(shown: (props: Props) => string) =>
   (previous: Props, next: Props) =>
     previous.filters.dispatch === next.filters.dispatch &&
     previous.filters.prefetch === next.filters.prefetch &&

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { SORT_OPTIONS, type SortKey } from '@futgg/game-rules';
-import type { PlayerFiltersApi } from '../hooks/use-player-filters';
-import { TREND_WINDOW_FIELDS, TREND_WINDOWS } from '../../../lib/price-keys';
+import type { FilterControls } from './filter-controls';
+import { TREND_WINDOW_FIELDS, TREND_WINDOWS } from '../../lib/price-keys';
 
 const encodeSort = (sort: readonly SortKey[] | undefined) =>
   (sort ?? []).map((key) => `${key.direction === 'desc' ? '-' : ''}${key.field}`).join(',');
@@ -43,7 +43,7 @@ export const SORT_CHOICES: readonly { value: string; label: string }[] = [
   { value: 'name', label: 'Name A–Z' },
 ];
 
-export const SortSelect = ({ filters }: { filters: PlayerFiltersApi }) => {
+export const SortSelect = ({ filters }: { filters: FilterControls }) => {
   const id = useId();
   const current = encodeSort(filters.filters.sort) || SORT_OPTIONS.CREATED_DESC;
   const isKnown = SORT_CHOICES.some((choice) => choice.value === current);

@@ -12,10 +12,10 @@ import { filtersTitle } from './filters-title';
 import { usePlayerItemsSearch } from '../api/search-player-items';
 import { useLivePrices, withLivePrice } from '../api/live-prices';
 import { usePlayerFilters } from '../hooks/use-player-filters';
-import { FilterPanel } from './filter-panel';
+import { FilterPanel } from '../../../components/player-filters/filter-panel';
 import { PlayerTable } from './player-table';
 import { QuickFilters } from './quick-filters';
-import { SortSelect } from './sort-select';
+import { SortSelect } from '../../../components/player-filters/sort-select';
 import { TrendWindowSelect } from './trend-window-select';
 
 export const PlayerDatabase = ({ gameYear }: { gameYear: number }) => {

@@ -13,17 +13,12 @@ import {
   type FiltersState,
   type PlayerFilters,
 } from '@futgg/game-rules';
+import type { ScreenFiltersAction } from '../../../components/player-filters/filter-controls';
 import { useApi } from '../../../lib/api';
 import { afterNextPaint } from '../../../lib/after-next-paint';
 import { playerItemsSearchQuery } from '../api/search-player-items';
 import { useFiltersMemory } from './player-filters-memory';
 import { NON_FILTER_PARAMETERS, priceKeyOfAddress, withPriceKey } from './price-key-parameter';
-
-type ScreenAction = FiltersAction extends infer A
-  ? A extends { screen: string }
-    ? Omit<A, 'screen'>
-    : never
-  : never;
 
 export const playerDatabaseScreen = (gameYear: number) => `player-database:${gameYear}`;
 
@@ -101,7 +96,7 @@ export const usePlayerFilters = (gameYear: number) => {
    * The state an edit would make and its URL query, from the latest filters (including an edit not yet
    * shown).
    */
-  const resultOf = useCallback((action: ScreenAction) => {
+  const resultOf = useCallback((action: ScreenFiltersAction) => {
     const { memory, screen, filters } = latest.current;
     const current =
       pendingState.current ??
@@ -110,7 +105,7 @@ export const usePlayerFilters = (gameYear: number) => {
     return { state, query: encodeFilterQuery(filtersOf(state, screen)) };
   }, []);
   const dispatch = useCallback(
-    (action: ScreenAction) => {
+    (action: ScreenFiltersAction) => {
       const { memory, urlQuery: base } = latest.current;
       const next = resultOf(action);
       pendingQuery.current = next.query;
@@ -138,7 +133,7 @@ export const usePlayerFilters = (gameYear: number) => {
   const api = useApi();
   const queryClient = useQueryClient();
   const prefetch = useCallback(
-    (action: ScreenAction) => {
+    (action: ScreenFiltersAction) => {
       const filters = resultOf(action).query;
       void queryClient.prefetchInfiniteQuery(playerItemsSearchQuery(api, { gameYear, filters, priceKey }));
     },
