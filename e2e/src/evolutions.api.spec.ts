@@ -1,6 +1,7 @@
 import {
   CATALOG_CONTRACTS,
   EVOLUTIONS_CONTRACTS,
+  rulesEvolutionOf,
   savedPlayerPayloadOf,
   type EvolutionFields,
   type EvolutionPathPage,
@@ -13,6 +14,7 @@ import {
 import { Random } from '@futgg/game-data';
 import {
   applyEvolutions,
+  findEvolutionPaths,
   isEligible,
   isEvolutionActive,
   type Card,
@@ -656,4 +658,120 @@ describe('evo lab: saved players', () => {
 it('has fixtures that are live except the expired one', () => {
   expect(isEvolutionActive(fixedRules(PACE), new Date())).toBe(true);
   expect(isEvolutionActive(fixedRules(EXPIRED), new Date())).toBe(false);
+});
+
+describe('the club-wide planner', () => {
+  const CHAINS = 3;
+  const DEPTH = 2;
+
+  /** The best total gain over the same candidates, by trying every choice of one chain or none per card. */
+  const bruteForce = (
+    candidates: { gain: number; evolutionIds: number[]; coins: number }[][],
+    remaining: Map<number, number>,
+  ): number => {
+    let best = 0;
+    const visit = (index: number, uses: Map<number, number>, total: number) => {
+      if (index === candidates.length) {
+        best = Math.max(best, total);
+        return;
+      }
+      visit(index + 1, uses, total);
+      for (const chain of candidates[index]!) {
+        if (chain.evolutionIds.some((id) => (uses.get(id) ?? 0) + 1 > (remaining.get(id) ?? 0))) continue;
+        const next = new Map(uses);
+        for (const id of chain.evolutionIds) next.set(id, (next.get(id) ?? 0) + 1);
+        visit(index + 1, next, total + chain.gain);
+      }
+    };
+    visit(0, new Map(), 0);
+    return best;
+  };
+
+  it('needs a signed-in user and a position for squad fit', async () => {
+    expect((await api('/api/fut/evolutions/planner/')).status).toBe(401);
+    const refused = await api('/api/fut/evolutions/planner/?objective=squadFit', alice);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.field).toBe('position');
+  });
+
+  it('plans the best chains for an imported club, checked against brute force', async () => {
+    const club = cards
+      .filter((card) => card.overall >= 60 && card.overall <= 72 && card.position !== 0)
+      .slice(0, 6);
+    const imported = await api<{ matched: number }>('/api/fut/user-club/26/import/', bob, {
+      json: {
+        content: JSON.stringify({
+          format: 'futgg-club',
+          version: 1,
+          gameYear: 26,
+          cards: club.map((card) => ({ eaId: card.eaId, isUntradeable: true })),
+        }),
+        replace: true,
+      },
+    });
+    expect(imported.body.data.matched).toBe(club.length);
+    const plan = await api<import('@futgg/contracts').EvolutionPlan>(
+      `/api/fut/evolutions/planner/?chains_per_card=${CHAINS}&max_depth=${DEPTH}`,
+      bob,
+    );
+    expect(plan.status).toBe(200);
+    const result = plan.body.data;
+    expect(result.status).toBe('optimal');
+    expect(result.cards).toBe(club.length);
+
+    // The same candidates, from game-rules in this process.
+    const overview = (await api<EvoLabOverview>('/api/fut/evo-lab/overview/', bob)).body.data;
+    const used = new Map<number, number>();
+    for (const item of overview.items)
+      for (const id of item.evolutionPath) used.set(id, (used.get(id) ?? 0) + 1);
+    const live = (await api<import('@futgg/contracts').Evolution[]>('/api/fut/evolutions/all/?page_size=100'))
+      .body.data;
+    const remaining = new Map(
+      live.map((evolution) => [evolution.id, evolution.repeatabilityCount - (used.get(evolution.id) ?? 0)]),
+    );
+    const rules = live
+      .filter((evolution) => remaining.get(evolution.id)! > 0)
+      .map((evolution) => rulesEvolutionOf(evolution));
+    const candidates = club.map((card) => {
+      const base = cardOf(card).overall;
+      return findEvolutionPaths(cardOf(card), rules, {
+        maxDepth: DEPTH,
+        limit: CHAINS,
+        referenceDate: new Date(),
+        schedule: { start: new Date(), daysPerLevel: 1 },
+      })
+        .filter((path) => path.score > base)
+        .map((path) => ({ gain: path.score - base, evolutionIds: path.evolutionIds, coins: path.coinsCost }));
+    });
+    expect(result.totalGain).toBe(bruteForce(candidates, remaining));
+    expect(result.totalGain).toBeGreaterThan(0);
+
+    // Every chain keeps the rules: eligible steps in order, each evolution within its uses, one per card.
+    const byId = new Map(rules.map((evolution) => [evolution.id, evolution]));
+    const uses = new Map<number, number>();
+    expect(new Set(result.assignments.map((chain) => chain.eaId)).size).toBe(result.assignments.length);
+    for (const chain of result.assignments) {
+      let evolved = cardOf(club.find((card) => card.eaId === chain.eaId)!);
+      for (const id of chain.evolutionIds) {
+        expect(isEligible(evolved, byId.get(id)!)).toBe(true);
+        evolved = applyEvolutions(evolved, [byId.get(id)!]);
+        uses.set(id, (uses.get(id) ?? 0) + 1);
+      }
+      expect(evolved.overall).toBe(chain.after);
+      const opened = await api<{ evolutionIds: number[] }>(`/api/fut/evolutions/path/${chain.pathHash}/`);
+      expect(opened.body.data.evolutionIds).toEqual(chain.evolutionIds);
+    }
+    for (const [id, count] of uses) expect(count).toBeLessThanOrEqual(remaining.get(id)!);
+  });
+
+  it('keeps to a coin budget and plans nothing for an empty club', async () => {
+    const budget = await api<import('@futgg/contracts').EvolutionPlan>(
+      '/api/fut/evolutions/planner/?max_coins=0',
+      bob,
+    );
+    expect(budget.body.data.coinsCost).toBe(0);
+    expect(budget.body.data.assignments.every((chain) => chain.coinsCost === 0)).toBe(true);
+    const empty = await api<import('@futgg/contracts').EvolutionPlan>('/api/fut/evolutions/planner/', admin);
+    expect(empty.body.data).toMatchObject({ assignments: [], totalGain: 0, cards: 0 });
+  });
 });

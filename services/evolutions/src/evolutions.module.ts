@@ -11,12 +11,20 @@ import { EvolutionsRepository } from './evolutions/evolutions.repository.js';
 import { EvolutionsService } from './evolutions/evolutions.service.js';
 import { SeasonSeed } from './evolutions/season-seed.js';
 import { PathsController } from './paths/paths.controller.js';
+import { PlannerController } from './planner/planner.controller.js';
+import { PlannerService } from './planner/planner.service.js';
 import { PathsRepository } from './paths/paths.repository.js';
 import { PathsService } from './paths/paths.service.js';
 
 /** Evolutions, eligible players, paths and the evo lab (docs/evolutions.md). */
 @Module({
-  controllers: [EvolutionsController, EligibilityController, PathsController, EvoLabController],
+  controllers: [
+    EvolutionsController,
+    EligibilityController,
+    PathsController,
+    EvoLabController,
+    PlannerController,
+  ],
   providers: [
     CatalogCardsClient,
     EvolutionsRepository,
@@ -28,6 +36,7 @@ import { PathsService } from './paths/paths.service.js';
     UserItemsRepository,
     LabPreferencesRepository,
     EvoLabService,
+    PlannerService,
   ],
 })
 export class EvolutionsModule {}

@@ -3,11 +3,16 @@ import { ATTRIBUTE_FIELDS, FACE_STAT_FIELDS, GK_FACE_STAT_FIELDS, LIST_FIELDS } 
 import type { Card } from '../card/card.types.js';
 import { shownFaceStatValue } from './shown-stat-value.js';
 
-/** What a path search maximises: the overall (the spec's default), one face stat, or a sum of attributes. */
+/**
+ * What a path search maximises: the overall (the spec's default), one face stat, a sum of attributes, or
+ * the card's fit for a squad position: its overall when it can play there (main or alternative
+ * position), else 0, so chains that grant the position count.
+ */
 export type PathObjective =
   | { kind: 'overall' }
   | { kind: 'faceStat'; field: AnyFaceStatField }
-  | { kind: 'attributes'; fields: readonly AttributeField[] };
+  | { kind: 'attributes'; fields: readonly AttributeField[] }
+  | { kind: 'positionFit'; position: number };
 
 export interface PathSearchOptions {
   /** Longest chain searched; default 4. */
@@ -19,6 +24,11 @@ export interface PathSearchOptions {
   /** When given, only evolutions active at this date take part (spec section 4). */
   referenceDate?: Date | string;
   objective?: PathObjective;
+  /**
+   * Playing time: from `start`, each evolution level takes `daysPerLevel` days, and a chain keeps only
+   * steps that finish before their evolution ends (the planner's deadlines).
+   */
+  schedule?: { start: Date | string; daysPerLevel: number };
 }
 
 export interface EvolutionPath {
@@ -36,7 +46,11 @@ export interface ResolvedPathSearchOptions {
   limit: number;
   referenceDate: Date | string | undefined;
   objective: PathObjective;
+  /** Start instant (ms) and milliseconds per level, when a schedule was given. */
+  schedule: { startMs: number; msPerLevel: number } | undefined;
 }
+
+const DAY_MS = 86_400_000;
 
 export const PATH_SEARCH_DEFAULTS = { MAX_DEPTH: 4, LIMIT: 50 } as const;
 
@@ -52,11 +66,19 @@ export const resolvedPathSearchOptions = (options: PathSearchOptions = {}): Reso
   limit: wholeNumberOrThrow('limit', options.limit ?? PATH_SEARCH_DEFAULTS.LIMIT),
   referenceDate: options.referenceDate,
   objective: options.objective ?? { kind: 'overall' },
+  schedule: options.schedule && {
+    startMs: new Date(options.schedule.start).getTime(),
+    msPerLevel: options.schedule.daysPerLevel * DAY_MS,
+  },
 });
 
 export const objectiveScore = (card: Readonly<Card>, objective: PathObjective): number => {
   if (objective.kind === 'overall') return card.overall;
   if (objective.kind === 'faceStat') return shownFaceStatValue(card, objective.field);
+  if (objective.kind === 'positionFit') {
+    const canPlay = card.position === objective.position || card.alternativePositionIds.includes(objective.position);
+    return canPlay ? card.overall : 0;
+  }
   let sum = 0;
   for (const field of objective.fields) sum += card[field];
   return sum;

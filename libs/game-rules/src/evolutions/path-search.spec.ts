@@ -264,3 +264,33 @@ describe('findEvolutionPaths', () => {
     });
   });
 });
+
+describe('findEvolutionPaths with a schedule and a position objective', () => {
+  const start = '2026-11-26T00:00:00.000Z';
+  const inDays = (days: number) => new Date(Date.parse(start) + days * 86_400_000).toISOString();
+  const twoLevels = evolutionWith(1, [[{ type: 'overall', value: 1 }], [{ type: 'overall', value: 1 }]], {
+    endTime: inDays(1.5),
+  });
+  const later = evolutionWith(2, [[{ type: 'overall', value: 2 }]], { endTime: inDays(2.5) });
+
+  it('keeps only steps that finish before their evolution ends', () => {
+    const ids = (daysPerLevel: number) =>
+      findEvolutionPaths(cardWith(), [twoLevels, later], { schedule: { start, daysPerLevel } }).map(
+        (path) => path.evolutionIds,
+      );
+    // Two levels at a day each end on day 2, after the first evolution's end; the second fits alone,
+    // and after the first only when levels take half a day.
+    expect(ids(1)).toEqual([[2]]);
+    expect(ids(0.5)).toEqual(expect.arrayContaining([[1, 2], [1], [2]]));
+    expect(ids(0.5)).not.toContainEqual([2, 1]);
+  });
+
+  it('scores a card by its overall where it can play the position, else 0', () => {
+    const addStriker = evolutionWith(3, [[{ type: 'alternativePositionIds', value: POSITION.ST }]]);
+    const [best] = findEvolutionPaths(cardWith({ overall: 70 }), [addStriker], {
+      objective: { kind: 'positionFit', position: POSITION.ST },
+    });
+    expect(objectiveScore(cardWith({ overall: 70 }), { kind: 'positionFit', position: POSITION.ST })).toBe(0);
+    expect(best).toMatchObject({ evolutionIds: [3], score: 70 });
+  });
+});

@@ -13,6 +13,7 @@ export type { EvolutionPath, PathObjective, PathSearchOptions } from './path-ran
 
 interface Candidate {
   evolution: Readonly<Evolution>;
+  levels: number;
   isEligible: (card: Readonly<Card>) => boolean;
   endTime: number;
   createdAt: number;
@@ -29,6 +30,8 @@ interface SearchNode {
   points: number;
   score: number;
   latestCreatedAt: number;
+  /** Levels of the evolutions so far: with a schedule, when the next one can start. */
+  levels: number;
 }
 
 const candidateIndicesOf = (node: SearchNode): number[] => {
@@ -72,6 +75,7 @@ const candidatesFor = (evolutions: readonly Readonly<Evolution>[], options: Reso
     if (evolution.coinsCost > options.maxCoins || evolution.pointsCost > options.maxPoints) continue;
     candidates.push({
       evolution,
+      levels: evolution.levels.length,
       isEligible: compileEligibility(evolution, options.referenceDate),
       endTime: evolution.endTime === null ? Number.POSITIVE_INFINITY : timeOf(evolution.endTime),
       createdAt: timeOf(evolution.createdAt),
@@ -115,6 +119,7 @@ export const findEvolutionPaths = (
     points: 0,
     score: objectiveScore(rootCard, resolved.objective),
     latestCreatedAt: Number.NEGATIVE_INFINITY,
+    levels: 0,
   };
   const bounds = scoreBoundsFor(
     candidates.map((c) => c.evolution),
@@ -143,6 +148,10 @@ export const findEvolutionPaths = (
         const coins = node.coins + candidate.evolution.coinsCost;
         const points = node.points + candidate.evolution.pointsCost;
         if (coins > resolved.maxCoins || points > resolved.maxPoints) continue;
+        const { schedule } = resolved;
+        if (schedule && schedule.startMs + (node.levels + candidate.levels) * schedule.msPerLevel > candidate.endTime) {
+          continue;
+        }
         if (!candidate.isEligible(node.card)) continue;
         // The same bound for the child and its continuations, known before the child is built.
         const childScore = bounds.afterStep(index, node.score);
@@ -164,6 +173,7 @@ export const findEvolutionPaths = (
           points,
           score: objectiveScore(evolved, resolved.objective),
           latestCreatedAt: Math.max(node.latestCreatedAt, candidate.createdAt),
+          levels: node.levels + candidate.levels,
         };
         if (kept) kept.push(child);
         else keptByState.set(key, [child]);

@@ -7,6 +7,8 @@ import {
   type PlayerItem,
   type PriceKey,
   type SearchPlayerCardsRequest,
+  type UserClubCard,
+  type UserClubCards,
 } from '@futgg/contracts';
 import { NATS_REQUESTER, type NatsRequester } from '@futgg/service-kit';
 
@@ -68,5 +70,24 @@ export class CatalogCardsClient {
       found.push(...page.data);
     }
     return found;
+  }
+
+  /** Every card of a user's club, whole, page after page (the planner's input). */
+  async clubCards(ownerId: string, gameYear: number): Promise<UserClubCard[]> {
+    const cards: UserClubCard[] = [];
+    for (let afterEaId: number | null = 0; afterEaId !== null;) {
+      const page: UserClubCards = await this.requester.request<UserClubCards>(
+        CATALOG_CONTRACTS.userClubCards.subject,
+        {
+          ownerId,
+          gameYear,
+          afterEaId,
+          limit: PLAYER_CARDS_PAGE_SIZE.MAX,
+        },
+      );
+      cards.push(...page.data);
+      afterEaId = page.nextAfterEaId;
+    }
+    return cards;
   }
 }
