@@ -134,6 +134,25 @@ const prefetchMarketMovers =
     return settle(dependencies, prefetch(queryClient, api, gameYear, new URL(request.url).searchParams));
   };
 
+/** The evolutions pages' loaders (features/evolutions/api/prefetch-evolutions.ts), for the default year. */
+type EvolutionsPrefetch = (
+  queryClient: QueryClient,
+  api: Api,
+  gameYear: number,
+  params: LoaderFunctionArgs['params'],
+  address: URLSearchParams,
+) => { prefetches: Promise<unknown>[]; pageStatus?: LoaderVerdict['pageStatus'] };
+
+/** A loader that comes with its page's chunk, like the movers' (the first load stays as it is). */
+const prefetchEvolutionsPage =
+  (dependencies: RouteDependencies, prefetch: EvolutionsPrefetch) =>
+  ({ params, request }: LoaderFunctionArgs) => {
+    const { queryClient, api } = dependencies;
+    const address = new URL(request.url).searchParams;
+    const { prefetches, pageStatus } = prefetch(queryClient, api, DEFAULT_GAME_YEAR, params, address);
+    return settle(dependencies, prefetches, pageStatus ? { pageStatus } : null);
+  };
+
 // Each page is its own chunk (lazy), so the player database loads none of the player page's code.
 export const createAppRoutes = (dependencies?: RouteDependencies): RouteObject[] => [
   {
@@ -168,6 +187,40 @@ export const createAppRoutes = (dependencies?: RouteDependencies): RouteObject[]
             Component: page.default,
             ...(dependencies
               ? { loader: prefetchMarketMovers(dependencies, page.prefetchMarketMovers) }
+              : {}),
+          };
+        },
+      },
+      {
+        path: '/evolutions/',
+        shouldRevalidate: keepLoaderForSearchChanges,
+        lazy: async () => {
+          const page = await import('./routes/evolutions.route');
+          return {
+            Component: page.default,
+            ...(dependencies
+              ? {
+                  loader: prefetchEvolutionsPage(dependencies, (client, api, year, _params, address) =>
+                    page.prefetchEvolutions(client, api, year, address),
+                  ),
+                }
+              : {}),
+          };
+        },
+      },
+      {
+        path: '/evolutions/:id/',
+        shouldRevalidate: keepLoaderForSearchChanges,
+        lazy: async () => {
+          const page = await import('./routes/evolution.route');
+          return {
+            Component: page.default,
+            ...(dependencies
+              ? {
+                  loader: prefetchEvolutionsPage(dependencies, (client, api, year, params, address) =>
+                    page.prefetchEvolution(client, api, year, params['id'], address),
+                  ),
+                }
               : {}),
           };
         },

@@ -13,6 +13,10 @@ export const routes = {
   marketMovers: (gameYear: number, query = '') => `/${gameYear}/market-movers/${query ? `?${query}` : ''}`,
   /** `eaId=…` opens a card, `path=…` a stored path, `mode=compare|my-evolutions` a screen (features/evo-lab). */
   evoLab: (query = '') => `/evo-lab/${query ? `?${query}` : ''}`,
+  evolutions: (query = '') => `/evolutions/${query ? `?${query}` : ''}`,
+  evolution: (id: number, query = '') => `/evolutions/${id}/${query ? `?${query}` : ''}`,
+  myClub: (query = '') => `/my-club/${query ? `?${query}` : ''}`,
+  evolutionPlanner: (query = '') => `/evo-lab/planner/${query ? `?${query}` : ''}`,
   squadBuilder: (gameYear: number, uuid: string) => `/${gameYear}/squad-builder/${uuid}/edit/`,
   account: () => '/account/',
 } as const;

@@ -1,0 +1,170 @@
+import type { CoreData, Evolution } from '@futgg/contracts';
+import { EmptyState, LoadFailedState } from '../../../components/empty-state';
+import { Pager } from '../../../components/pager';
+import { usePageTitle } from '../../../components/page-title';
+import { Tabs } from '../../../components/tabs';
+import { useActiveEvolutions } from '../../../lib/active-evolutions';
+import { useCoreData } from '../../../lib/core-data';
+import { EVOLUTIONS_PAGE_SIZE, useEvolutionList } from '../api/list-evolutions';
+import { useEvolutionCounts } from '../api/get-evolution-counts';
+import { useEvolutionsView, type EvolutionTab } from '../hooks/use-evolutions-view';
+import { EvolutionRow } from './evolution-row';
+
+/** Active evolutions ending within this many hours are "expiring soon", unless the API says otherwise. */
+const EXPIRING_SOON_HOURS = 48;
+
+const SkeletonRows = () => (
+  <div className="skeleton-list" aria-hidden="true">
+    {Array.from({ length: 6 }, (_, index) => (
+      <div key={index} className="skeleton-row evolution-skeleton" />
+    ))}
+  </div>
+);
+
+interface RowsProps {
+  evolutions: readonly Evolution[];
+  coreData: CoreData | undefined;
+  label: string;
+  isUpdating?: boolean;
+}
+
+const EvolutionRows = ({ evolutions, coreData, label, isUpdating = false }: RowsProps) => (
+  <ul className="evolution-rows" aria-label={label} aria-busy={isUpdating || undefined}>
+    {evolutions.map((evolution) => (
+      <EvolutionRow key={evolution.id} evolution={evolution} coreData={coreData} />
+    ))}
+  </ul>
+);
+
+interface TabProps {
+  gameYear: number;
+  page: number;
+  setPage: (page: number) => void;
+  coreData: CoreData | undefined;
+}
+
+/** Running or ended evolutions, a page at a time from the API. */
+const ServerPagedTab = ({
+  gameYear,
+  page,
+  setPage,
+  coreData,
+  isExpired,
+}: TabProps & { isExpired: boolean }) => {
+  const list = useEvolutionList({ gameYear, isExpired, page });
+  const label = isExpired ? 'Expired evolutions' : 'Active evolutions';
+  if (list.isError)
+    return <LoadFailedState title="The evolutions could not be loaded." onRetry={() => list.refetch()} />;
+  if (list.isPending) return <SkeletonRows />;
+  if (list.data.data.length === 0)
+    return (
+      <EmptyState title={isExpired ? 'No evolution has ended yet.' : 'No evolution is running right now.'}>
+        {isExpired ? undefined : 'New evolutions arrive with each promo: check back soon.'}
+      </EmptyState>
+    );
+  return (
+    <>
+      <EvolutionRows
+        evolutions={list.data.data}
+        coreData={coreData}
+        label={label}
+        isUpdating={list.isPlaceholderData}
+      />
+      <Pager
+        page={page}
+        pageSize={EVOLUTIONS_PAGE_SIZE}
+        totalCount={list.data.totalCount}
+        onChange={setPage}
+        label={`${label} pages`}
+      />
+    </>
+  );
+};
+
+/** Running evolutions that end within the next 48 hours: the running list, narrowed here. */
+const ExpiringTab = ({ gameYear, page, setPage, coreData, hours }: TabProps & { hours: number }) => {
+  const active = useActiveEvolutions(gameYear);
+  if (active.isError)
+    return <LoadFailedState title="The evolutions could not be loaded." onRetry={() => active.refetch()} />;
+  if (active.isPending) return <SkeletonRows />;
+  const limit = Date.now() + hours * 3_600_000;
+  const expiring = active.data.filter(
+    (evolution) => evolution.endTime !== null && Date.parse(evolution.endTime) <= limit,
+  );
+  if (expiring.length === 0)
+    return (
+      <EmptyState title={`No evolution ends within the next ${hours} hours.`}>
+        Every running evolution has more time left: see the Active tab.
+      </EmptyState>
+    );
+  const shown = expiring.slice((page - 1) * EVOLUTIONS_PAGE_SIZE, page * EVOLUTIONS_PAGE_SIZE);
+  return (
+    <>
+      <EvolutionRows evolutions={shown} coreData={coreData} label="Evolutions expiring soon" />
+      <Pager
+        page={page}
+        pageSize={EVOLUTIONS_PAGE_SIZE}
+        totalCount={expiring.length}
+        onChange={setPage}
+        label="Evolutions expiring soon pages"
+      />
+    </>
+  );
+};
+
+const withCount = (label: string, count: number | undefined) =>
+  count === undefined ? label : `${label} (${count})`;
+
+/**
+ * The evolutions list: tabs for the running ones, those ending within 48 hours and the ended ones,
+ * each newest first and paged, with the counts from `/counts/`. Each row links to its evolution.
+ */
+export const EvolutionsList = ({ gameYear }: { gameYear: number }) => {
+  const { tab, page, setTab, setPage } = useEvolutionsView();
+  const counts = useEvolutionCounts(gameYear);
+  const coreData = useCoreData(gameYear);
+  const hours = counts.data?.expiringSoonHours ?? EXPIRING_SOON_HOURS;
+  const titles: Record<EvolutionTab, string> = {
+    active: 'Active evolutions',
+    expiring: 'Evolutions expiring soon',
+    expired: 'Expired evolutions',
+  };
+  usePageTitle(`${titles[tab]} · FC ${gameYear}`);
+  const props = { gameYear, page, setPage, coreData: coreData.data };
+
+  return (
+    <div className="evolutions">
+      <header className="page-header">
+        <div>
+          <p className="eyebrow">EA Sports FC {gameYear} Ultimate Team</p>
+          <h1 className="page-title">Evolutions</h1>
+        </div>
+        <p className="muted evolutions__intro">
+          Upgrade a card level by level: what each evolution gives, who can take it, and how long is left.
+        </p>
+      </header>
+      <Tabs
+        label="Evolutions"
+        active={tab}
+        onChange={setTab}
+        tabs={[
+          {
+            key: 'active',
+            label: withCount('Active', counts.data?.active),
+            render: () => <ServerPagedTab key="active" {...props} isExpired={false} />,
+          },
+          {
+            key: 'expiring',
+            label: withCount('Expiring soon', counts.data?.expiringSoon),
+            render: () => <ExpiringTab {...props} hours={hours} />,
+          },
+          {
+            key: 'expired',
+            label: withCount('Expired', counts.data?.expired),
+            render: () => <ServerPagedTab key="expired" {...props} isExpired />,
+          },
+        ]}
+      />
+    </div>
+  );
+};
