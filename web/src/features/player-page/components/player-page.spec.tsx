@@ -50,14 +50,14 @@ describe('player page', () => {
     expect(info('League').querySelector('img')?.getAttribute('src')).toBe('/static/leagues/26/53.svg');
   });
 
-  it('opens on OTHER_VERSIONS and switches to the evolutions and assets empty states', async () => {
+  it('opens on OTHER_VERSIONS and switches to the evolutions tab and the assets empty state', async () => {
     const user = userEvent.setup();
     renderApp('/26/players/1000/', handlers);
     const versions = await screen.findByRole('tab', { name: 'Other versions' });
     expect(versions.getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByRole('link', { name: /Team of the Week/ })).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Evolutions' }));
-    expect(screen.getByRole('tabpanel').textContent).toContain('Evolutions for this card are on their way.');
+    expect(screen.getByRole('tabpanel').textContent).toContain('Evolutions it can take now');
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Assets' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel').textContent).toContain('Card assets are on their way.');

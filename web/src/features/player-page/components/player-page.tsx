@@ -13,6 +13,7 @@ import { routes } from '../../../config/env';
 import { httpStatusOf } from '../../../lib/api';
 import { usePlayerItem } from '../api/get-player-item';
 import { AttributesView } from './attributes-view';
+import { CardEvolutions } from './card-evolutions';
 import { OtherVersions } from './other-versions';
 import { PlayerInfo, PlaystylesView } from './player-info';
 import { PricePanel } from './price-panel';
@@ -134,10 +135,7 @@ export const PlayerPage = ({ gameYear, eaId }: { gameYear: number; eaId: number 
                 key: 'EVOLUTIONS',
                 label: 'Evolutions',
                 render: () => (
-                  <EmptyState title="Evolutions for this card are on their way.">
-                    The evolution lab will list every evolution {name} is eligible for, with the upgraded card
-                    previewed.
-                  </EmptyState>
+                  <CardEvolutions gameYear={gameYear} eaId={eaId} name={name} coreData={coreData.data} />
                 ),
               },
               {
