@@ -15,6 +15,8 @@ const benches = [
   'bench/pricing/ingest-throughput.bench.ts',
   'bench/pricing/trend-job.bench.ts',
   'bench/pricing/history-size.bench.ts',
+  'bench/evolutions/evolutions-api.bench.ts',
+  'bench/evolutions/planner.bench.ts',
 ];
 const only = process.argv.slice(2);
 for (const bench of benches.filter((path) => only.length === 0 || only.some((name) => path.includes(name)))) {

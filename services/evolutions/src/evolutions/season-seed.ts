@@ -4,10 +4,8 @@ import { GAME_YEAR } from '@futgg/game-rules';
 import { LOGGER, SERVICE_CONFIG } from '@futgg/service-kit';
 import type { EvolutionsConfig } from '../config.js';
 import { EvolutionsRepository } from './evolutions.repository.js';
+import { seasonAnchorOf } from './season-anchor.js';
 
-/** The season is drawn around the day it is first loaded, so some evolutions are always live. */
-export const seasonAnchorOf = (now: Date): Date =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
 /**
  * Loads the generated season into an empty year at start (EVOLUTIONS_SEED_SEASON). Replicas starting

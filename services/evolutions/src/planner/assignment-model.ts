@@ -68,3 +68,31 @@ export const assignmentLp = (problem: AssignmentProblem): string => {
     '',
   ].join('\n');
 };
+
+/**
+ * A plan made greedily (best gain first, while the card is free, the evolutions have uses left and the
+ * budget allows): the solver's starting point, so a time-limited solve is never worse than it.
+ */
+export const greedyAssignment = (problem: AssignmentProblem): number[] => {
+  const left = new Map(problem.remainingUses);
+  const takenCards = new Set<number>();
+  let coins = 0;
+  let points = 0;
+  const chosen: number[] = [];
+  const order = problem.options
+    .map((_, index) => index)
+    .sort((a, b) => problem.options[b]!.gain - problem.options[a]!.gain);
+  for (const index of order) {
+    const option = problem.options[index]!;
+    if (takenCards.has(option.card)) continue;
+    if (option.evolutionIds.some((id) => left.has(id) && left.get(id)! < 1)) continue;
+    if (problem.maxCoins !== undefined && coins + option.coins > problem.maxCoins) continue;
+    if (problem.maxPoints !== undefined && points + option.points > problem.maxPoints) continue;
+    for (const id of option.evolutionIds) if (left.has(id)) left.set(id, left.get(id)! - 1);
+    takenCards.add(option.card);
+    coins += option.coins;
+    points += option.points;
+    chosen.push(index);
+  }
+  return chosen;
+};

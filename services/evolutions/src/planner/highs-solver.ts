@@ -30,16 +30,26 @@ export const solveBinaryProgram = async (
   lp: string,
   columns: number,
   timeLimitSeconds: number,
+  /** A feasible plan to start from (column indices set to 1). */
+  start: readonly number[] = [],
 ): Promise<BinarySolution> => {
   const highs = await (loaded ??= highsLoader());
   return highs.withModel({ format: 'lp', data: lp }, (model) => {
-    model.options.set({ output_flag: false, time_limit: timeLimitSeconds, mip_rel_gap: 0 });
+    // Presolve is off: on the planner's programs (thousands of chains, a few dozen evolution rows) it
+    // took 20 times longer than the whole solve without it, which closes at the root node
+    // (docs/benchmarks/planner.md).
+    model.options.set({ output_flag: false, time_limit: timeLimitSeconds, mip_rel_gap: 0, presolve: 'off' });
+    const order = Array.from({ length: columns }, (_, index) => model.getColByName(columnName(index)));
+    if (start.length) {
+      const values = new Float64Array(columns);
+      for (const index of start) values[order[index]!] = 1;
+      model.setSolution({ colValue: values });
+    }
     model.run();
     const values = model.getSolution().colValue;
     const chosen: number[] = [];
     for (let index = 0; index < columns; index += 1) {
-      const column = model.getColByName(columnName(index));
-      if ((values[column] ?? 0) > 0.5) chosen.push(index);
+      if ((values[order[index]!] ?? 0) > 0.5) chosen.push(index);
     }
     const objective = model.getObjectiveValue();
     const bound = Number(model.info.get('mip_dual_bound'));

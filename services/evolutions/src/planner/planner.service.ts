@@ -6,13 +6,7 @@ import {
   type PlanEvolutionsRequest,
   type PlannedChain,
 } from '@futgg/contracts';
-import {
-  findEvolutionPaths,
-  isEvolutionActive,
-  objectiveScore,
-  type Evolution as RulesEvolution,
-  type PathObjective,
-} from '@futgg/game-rules';
+import { isEvolutionActive, type PathObjective } from '@futgg/game-rules';
 import { CatalogCardsClient } from '../cards/catalog-cards.client.js';
 import { cardOf } from '../cards/evolved-player-item.js';
 import { UserItemsRepository } from '../evo-lab/user-items.repository.js';
@@ -20,7 +14,8 @@ import { EvolutionsService } from '../evolutions/evolutions.service.js';
 import { pathHashOf } from '../paths/path-hash.js';
 import { pathObjectiveOf } from '../paths/path-objective.js';
 import { PathsRepository } from '../paths/paths.repository.js';
-import { assignmentLp, type ChainOption } from './assignment-model.js';
+import { assignmentLp, greedyAssignment } from './assignment-model.js';
+import { planCandidates } from './plan-candidates.js';
 import { solveBinaryProgram } from './highs-solver.js';
 
 /** The solver's share of the planner's 3 s: past it, the best plan found is answered with its gap. */
@@ -78,16 +73,18 @@ export class PlannerService {
     );
     const cards = (request.untradeableOnly ? club.filter((card) => card.isUntradeable) : club).map(cardOf);
     const candidates = planCandidates(cards, available, request, objective, now);
+    const problem = {
+      options: candidates.options,
+      remainingUses,
+      maxCoins: request.maxCoins,
+      maxPoints: request.maxPoints,
+    };
     const solution = candidates.options.length
       ? await solveBinaryProgram(
-          assignmentLp({
-            options: candidates.options,
-            remainingUses,
-            maxCoins: request.maxCoins,
-            maxPoints: request.maxPoints,
-          }),
+          assignmentLp(problem),
           candidates.options.length,
           SOLVER_TIME_LIMIT_SECONDS,
+          greedyAssignment(problem),
         )
       : { isOptimal: true, objective: 0, bound: 0, chosen: [] };
     const byId = new Map(available.map((evolution) => [evolution.id, evolution]));
@@ -144,45 +141,3 @@ export class PlannerService {
     };
   }
 }
-
-/**
- * Each card's best chains by gain (at most `chainsPerCard`), every step eligible for the card as
- * evolved so far, no repeats, within the budget, and each step done before its evolution ends.
- */
-export const planCandidates = (
-  cards: readonly ReturnType<typeof cardOf>[],
-  evolutions: readonly RulesEvolution[],
-  request: Pick<
-    PlanEvolutionsRequest,
-    'maxDepth' | 'maxCoins' | 'maxPoints' | 'chainsPerCard' | 'daysPerLevel'
-  >,
-  objective: PathObjective,
-  now: Date,
-) => {
-  const options: ChainOption[] = [];
-  const baseScores: number[] = [];
-  let isTruncated = false;
-  cards.forEach((card, index) => {
-    const base = objectiveScore(card, objective);
-    baseScores.push(base);
-    const paths = findEvolutionPaths(card, evolutions, {
-      maxDepth: request.maxDepth,
-      budget: { coins: request.maxCoins, points: request.maxPoints },
-      limit: request.chainsPerCard + 1,
-      referenceDate: now,
-      objective,
-      schedule: { start: now, daysPerLevel: request.daysPerLevel },
-    }).filter((path) => path.score > base);
-    if (paths.length > request.chainsPerCard) isTruncated = true;
-    for (const path of paths.slice(0, request.chainsPerCard)) {
-      options.push({
-        card: index,
-        evolutionIds: path.evolutionIds,
-        coins: path.coinsCost,
-        points: path.pointsCost,
-        gain: path.score - base,
-      });
-    }
-  });
-  return { options, baseScores, isTruncated };
-};
