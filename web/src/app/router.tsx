@@ -226,8 +226,9 @@ export const createAppRoutes = (dependencies?: RouteDependencies): RouteObject[]
         },
       },
       {
+        // Rendered for nobody on the server, without data: the lab's card and evolutions load in the browser.
         path: '/evo-lab/',
-        lazy: async () => ({ Component: (await import('./routes/coming-soon.route')).EvoLabRoute }),
+        lazy: async () => ({ Component: (await import('./routes/evo-lab.route')).default }),
       },
       {
         path: '/:gameYear/squad-builder/:uuid/edit/',

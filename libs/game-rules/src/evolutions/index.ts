@@ -19,4 +19,5 @@ export { ROLE_PLUS_PLUS_OFFSET } from './normalize-evolved-lists.js';
 export { requirementsFilters } from './requirements-filters.js';
 export type { RequirementsFilters } from './requirements-filters.js';
 export { evolvedPathKey } from './path-key.js';
+export { shownStatValue, shownFaceStatValue } from './shown-stat-value.js';
 export type { PathKeyParts } from './path-key.js';

@@ -16,12 +16,6 @@ const ComingSoon = ({ title, children }: { title: string; children: string }) =>
   );
 };
 
-export const EvoLabRoute = () => (
-  <ComingSoon title="Evolution Lab">
-    Pick a card, apply evolutions and manual changes, and preview the upgraded card before you spend a coin.
-  </ComingSoon>
-);
-
 export const SquadBuilderRoute = () => (
   <ComingSoon title="Squad Builder">
     Build squads on every formation with live chemistry, tactics and roles.

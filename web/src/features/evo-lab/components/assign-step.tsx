@@ -1,0 +1,215 @@
+import { useState } from 'react';
+import { POSITION } from '@futgg/game-rules';
+import type { CoreData } from '@futgg/contracts';
+import { keyUpgradesOf } from '../utils/upgrade-text';
+import type { EvoLab } from '../hooks/use-evo-lab';
+import type { EvolutionOffer } from '../utils/evolution-offers';
+import { failureText } from '../utils/requirement-text';
+import { EndTime, StatusBadges, costText } from './evolution-badges';
+import { EvolutionPreviewModal } from './evolution-preview-modal';
+import { PathSearch } from './path-search';
+import { SettingsPanel } from './settings-panel';
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** ASSIGN_EVOLUTIONS: the evolutions the card is offered under the settings, the ones it is not and why. */
+export const AssignStep = ({ lab, coreData }: { lab: EvoLab; coreData: CoreData | undefined }) => {
+  const { dispatch, offers, card } = lab;
+  const [openId, setOpenId] = useState<number | null>(null);
+  const open = offers.find((offer) => offer.evolution.id === openId) ?? null;
+  if (lab.evolutions.isPending || !card) return <p className="muted">Loading evolutions…</p>;
+  if (lab.evolutions.isError)
+    return <p role="alert">The evolutions could not be loaded. Try again in a moment.</p>;
+
+  const offered = offers.filter((offer) => offer.status === 'offered');
+  const unavailable = offers.filter((offer) => offer.status === 'unavailable');
+  const hiddenUsed = offers.filter((offer) => offer.hiddenBy === 'used').length;
+  const hiddenExpired = offers.filter((offer) => offer.hiddenBy === 'expired').length;
+  const apply = (id: number) => dispatch({ type: 'applyEvolution', evolutionId: id });
+  const row = (offer: EvolutionOffer) => (
+    <EvolutionRow
+      key={offer.evolution.id}
+      offer={offer}
+      coreData={coreData}
+      onOpen={() => setOpenId(offer.evolution.id)}
+      onApply={() => apply(offer.evolution.id)}
+    />
+  );
+
+  return (
+    <div className="assign">
+      <SettingsPanel labSettings={lab.labSettings} />
+      <AppliedList lab={lab} onOpen={setOpenId} />
+      <section aria-labelledby="offered-title" className="assign__section">
+        <h3 id="offered-title" className="lab-subtitle">
+          Available evolutions <span className="lab-count">{offered.length}</span>
+        </h3>
+        {offered.length === 0 ? (
+          <p className="muted">No evolution is open to this card as it stands.</p>
+        ) : (
+          <ul className="evolution-rows" aria-label="Available evolutions">
+            {offered.map(row)}
+          </ul>
+        )}
+        {(hiddenUsed > 0 || hiddenExpired > 0) && (
+          <p className="muted small">
+            Hidden by your settings:{' '}
+            {[
+              hiddenUsed > 0 ? `${plural(hiddenUsed, 'used evolution')}` : null,
+              hiddenExpired > 0 ? `${plural(hiddenExpired, 'ended evolution')}` : null,
+            ]
+              .filter(Boolean)
+              .join(', ')}
+            .
+          </p>
+        )}
+      </section>
+      {unavailable.length > 0 && (
+        <details className="assign__section assign__unavailable">
+          <summary className="lab-subtitle">
+            Not available for this card <span className="lab-count">{unavailable.length}</span>
+          </summary>
+          <ul className="evolution-rows" aria-label="Evolutions not available">
+            {unavailable.map(row)}
+          </ul>
+        </details>
+      )}
+      {lab.state.selectedPlayerEaId !== null && (
+        <PathSearch
+          lab={lab}
+          eaId={lab.state.selectedPlayerEaId}
+          isGoalkeeper={card.position === POSITION.GK}
+        />
+      )}
+      {open && (
+        <EvolutionPreviewModal
+          offer={open}
+          coreData={coreData}
+          onClose={() => setOpenId(null)}
+          onApply={() => {
+            apply(open.evolution.id);
+            setOpenId(null);
+          }}
+          onRemove={() => {
+            dispatch({ type: 'removeEvolution', evolutionId: open.evolution.id });
+            setOpenId(null);
+          }}
+        />
+      )}
+    </div>
+  );
+};
+
+const EvolutionRow = ({
+  offer,
+  coreData,
+  onOpen,
+  onApply,
+}: {
+  offer: EvolutionOffer;
+  coreData: CoreData | undefined;
+  onOpen: () => void;
+  onApply: () => void;
+}) => {
+  const { evolution, status } = offer;
+  const reasons = [
+    ...(offer.endsBeforeApplied ? ['Ends before an evolution already applied was released'] : []),
+    ...offer.failures.map((failure) => failureText(failure, coreData)),
+  ];
+  return (
+    <li className={`evolution-row evolution-row--${status}`}>
+      <div className="evolution-row__main">
+        <button type="button" className="evolution-row__name" onClick={onOpen}>
+          {evolution.name}
+        </button>
+        <StatusBadges isUsed={offer.isUsed} isExpired={offer.isExpired} />
+        <p className="evolution-row__meta">
+          <EndTime evolution={evolution} /> · {costText(evolution)} ·{' '}
+          {plural(evolution.levels.length, 'level')}
+        </p>
+        <p className="evolution-row__upgrades">{keyUpgradesOf(evolution.levels, coreData).join(' · ')}</p>
+        {reasons.length > 0 && (
+          <ul className="failure-list" aria-label={`Why ${evolution.name} is not available`}>
+            {reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {status === 'offered' && (
+        <button
+          type="button"
+          className="button button--small button--primary"
+          aria-label={`Apply ${evolution.name}`}
+          onClick={onApply}
+        >
+          Apply
+        </button>
+      )}
+    </li>
+  );
+};
+
+/** The evolutions on the card, in order; removing one takes it and every later one off (the reducer's truncation). */
+export const AppliedList = ({ lab, onOpen }: { lab: EvoLab; onOpen?: (id: number) => void }) => {
+  const { appliedIds, evolutionsById, dispatch } = lab;
+  const applied = appliedIds.map((id) => evolutionsById.get(id));
+  const total = applied.reduce(
+    (sum, evolution) => ({
+      coinsCost: sum.coinsCost + (evolution?.coinsCost ?? 0),
+      pointsCost: sum.pointsCost + (evolution?.pointsCost ?? 0),
+    }),
+    { coinsCost: 0, pointsCost: 0 },
+  );
+  return (
+    <section aria-labelledby="applied-title" className="assign__section">
+      <h3 id="applied-title" className="lab-subtitle">
+        Applied evolutions <span className="lab-count">{appliedIds.length}</span>
+      </h3>
+      {appliedIds.length === 0 ? (
+        <p className="muted">None yet: apply an evolution below, or find the best chain.</p>
+      ) : (
+        <>
+          <ol className="applied-list" aria-label="Applied evolutions">
+            {appliedIds.map((id, index) => {
+              const evolution = evolutionsById.get(id);
+              const name = evolution?.name ?? `Evolution ${id}`;
+              const laterCount = appliedIds.length - index - 1;
+              return (
+                <li key={id} className="applied-list__item">
+                  <span className="applied-list__step" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  {onOpen ? (
+                    <button type="button" className="applied-list__name" onClick={() => onOpen(id)}>
+                      {name}
+                    </button>
+                  ) : (
+                    <span className="applied-list__name">{name}</span>
+                  )}
+                  <StepError lab={lab} index={index} />
+                  <button
+                    type="button"
+                    className="button button--small button--ghost"
+                    aria-label={`Remove ${name}${laterCount > 0 ? ` and the ${plural(laterCount, 'evolution')} after it` : ''}`}
+                    onClick={() => dispatch({ type: 'removeEvolution', evolutionId: id })}
+                  >
+                    Remove
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+          <p className="muted small">Total cost: {costText(total)}</p>
+        </>
+      )}
+    </section>
+  );
+};
+
+/** A save refused at this step (422 naming `evolution_path.{index}`), said next to it. */
+const StepError = ({ lab, index }: { lab: EvoLab; index: number }) => {
+  const error = lab.saveError;
+  if (!error || error.field !== `evolution_path.${index}`) return null;
+  return <span className="field-error">{error.message}</span>;
+};

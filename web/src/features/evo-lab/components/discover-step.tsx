@@ -1,0 +1,230 @@
+import { useId, useState } from 'react';
+import {
+  EVO_LAB_STEP,
+  EVO_LAB_TAB,
+  POSITION_IDS,
+  SEARCH,
+  emptyPlayerFilters,
+  encodeFilterQuery,
+  type PlayerFilters,
+} from '@futgg/game-rules';
+import type { CoreData, PlayerItemSummary } from '@futgg/contracts';
+import { MiniCard, cardSummary, positionName } from '../../../components/card/card-art';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { rarityOf } from '../../../lib/core-data';
+import { formatCoinsShort, playerName } from '../../../lib/format';
+import { useLabCardSearch } from '../api/search-cards';
+import type { EvoLab } from '../hooks/use-evo-lab';
+import { PlayerPreviewModal } from './player-preview-modal';
+
+interface DiscoverFilters {
+  text: string;
+  position: string;
+  minOverall: string;
+  rarity: string;
+}
+
+const hasSearchableLength = (text: string) => [...text].length >= SEARCH.MIN_CHARACTERS;
+
+/**
+ * The player search's filters for what Discover asks: a name of at least 3 characters (as the global
+ * search), a position, a least overall and a rarity, best first. Null while there is nothing to ask:
+ * a name too short (filters alone list the best cards that match them).
+ */
+export const discoverFiltersOf = ({ text, position, minOverall, rarity }: DiscoverFilters): string | null => {
+  const search = text.trim();
+  if (search && !hasSearchableLength(search)) return null;
+  const filters: PlayerFilters = { ...emptyPlayerFilters(), sort: [{ field: 'overall', direction: 'desc' }] };
+  if (search) filters.search = search;
+  if (position !== '') filters.lists.positions = [Number(position)];
+  if (rarity !== '') filters.lists.rarities = [Number(rarity)];
+  const overall = Number(minOverall);
+  if (minOverall !== '' && Number.isInteger(overall) && overall >= 1 && overall <= 99) {
+    filters.ranges.overall = { gte: overall };
+  }
+  return encodeFilterQuery(filters);
+};
+
+export const DiscoverStep = ({ lab, coreData }: { lab: EvoLab; coreData: CoreData | undefined }) => {
+  const { state, dispatch } = lab;
+  const chosen = lab.definition.data;
+  if (state.tab !== EVO_LAB_TAB.DISCOVER && state.selectedPlayerEaId !== null) {
+    return (
+      <div className="discover-chosen">
+        <p>
+          Evolving <strong>{chosen ? `${playerName(chosen)} ${chosen.overall}` : 'the chosen card'}</strong>
+          {chosen && <span className="muted"> · {cardSummary(chosen, coreData)}</span>}
+        </p>
+        <div className="lab-actions">
+          <button
+            type="button"
+            className="button"
+            onClick={() => dispatch({ type: 'setTab', tab: EVO_LAB_TAB.DISCOVER })}
+          >
+            Change card
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => dispatch({ type: 'goToStep', step: EVO_LAB_STEP.ASSIGN_EVOLUTIONS })}
+          >
+            Assign evolutions
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return <CardSearch lab={lab} coreData={coreData} />;
+};
+
+const CardSearch = ({ lab, coreData }: { lab: EvoLab; coreData: CoreData | undefined }) => {
+  const { state, dispatch, gameYear } = lab;
+  const ids = useId();
+  const [form, setForm] = useState<DiscoverFilters>({ text: '', position: '', minOverall: '', rarity: '' });
+  const [previewed, setPreviewed] = useState<PlayerItemSummary | null>(null);
+  const debounced = useDebouncedValue(form, SEARCH.DEBOUNCE_MS);
+  const filters = discoverFiltersOf(debounced);
+  const search = useLabCardSearch(gameYear, filters);
+  const showPrice = lab.labSettings.settings.showPrice;
+  const isTooShort = form.text.trim() !== '' && !hasSearchableLength(form.text.trim());
+  const set = (field: keyof DiscoverFilters) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  const choose = (card: PlayerItemSummary) => {
+    setPreviewed(null);
+    dispatch({ type: 'selectPlayer', eaId: card.eaId });
+    dispatch({ type: 'setTab', tab: null });
+    dispatch({ type: 'goToStep', step: EVO_LAB_STEP.ASSIGN_EVOLUTIONS });
+  };
+  const isCompared = (card: PlayerItemSummary) => state.comparedPlayerEaIds.includes(card.eaId);
+  const toggleCompare = (card: PlayerItemSummary) =>
+    dispatch({ type: 'toggleComparePlayer', eaId: card.eaId });
+  const rarities = Object.values(coreData?.rarities ?? {}).sort((a, b) => a.name.localeCompare(b.name));
+  const results = filters === null ? undefined : search.data?.data;
+
+  return (
+    <div className="discover">
+      <form
+        className="discover__form"
+        role="search"
+        aria-label="Find a card"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className="lab-field discover__name">
+          <label htmlFor={`${ids}-text`}>Player name</label>
+          <input
+            id={`${ids}-text`}
+            className="input"
+            type="search"
+            autoComplete="off"
+            placeholder="At least 3 letters, e.g. Mbappé"
+            value={form.text}
+            onChange={set('text')}
+            aria-describedby={isTooShort ? `${ids}-hint` : undefined}
+          />
+        </div>
+        <div className="lab-field">
+          <label htmlFor={`${ids}-position`}>Position</label>
+          <select id={`${ids}-position`} className="select" value={form.position} onChange={set('position')}>
+            <option value="">Any</option>
+            {POSITION_IDS.map((id) => (
+              <option key={id} value={id}>
+                {positionName(id)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="lab-field">
+          <label htmlFor={`${ids}-overall`}>Min overall</label>
+          <input
+            id={`${ids}-overall`}
+            className="input"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={99}
+            value={form.minOverall}
+            onChange={set('minOverall')}
+          />
+        </div>
+        <div className="lab-field">
+          <label htmlFor={`${ids}-rarity`}>Rarity</label>
+          <select id={`${ids}-rarity`} className="select" value={form.rarity} onChange={set('rarity')}>
+            <option value="">Any</option>
+            {rarities.map((rarity) => (
+              <option key={rarity.eaId} value={rarity.eaId}>
+                {rarity.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+      {isTooShort && (
+        <p id={`${ids}-hint`} className="muted small">
+          Type at least {SEARCH.MIN_CHARACTERS} characters to search by name.
+        </p>
+      )}
+      {!isTooShort && (
+        <h3 className="lab-subtitle">
+          {debounced.text.trim() ? `Cards matching “${debounced.text.trim()}”` : 'Top rated cards'}
+        </h3>
+      )}
+      {search.isError && <p role="alert">The cards could not be loaded. Try again in a moment.</p>}
+      {results && results.length === 0 && (
+        <p className="muted">No card matches. Try another name or fewer filters.</p>
+      )}
+      {results && results.length > 0 && (
+        <ul className="card-results" aria-label="Cards found" aria-busy={search.isFetching}>
+          {results.map((card) => (
+            <li key={card.eaId} className="card-result">
+              <MiniCard card={card} colours={rarityOf(coreData, card.rarityEaId)} />
+              <div className="card-result__text">
+                <span className="card-result__name">{playerName(card)}</span>
+                <span className="card-result__meta">{cardSummary(card, coreData)}</span>
+              </div>
+              {showPrice && <span className="card-result__price">{formatCoinsShort(card.price)}</span>}
+              <div className="card-result__actions">
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  onClick={() => setPreviewed(card)}
+                  aria-label={`Preview ${playerName(card)} ${card.overall}`}
+                >
+                  Preview
+                </button>
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  aria-pressed={isCompared(card)}
+                  aria-label={`Compare ${playerName(card)} ${card.overall}`}
+                  onClick={() => toggleCompare(card)}
+                >
+                  Compare
+                </button>
+                <button
+                  type="button"
+                  className="button button--small button--primary"
+                  aria-label={`Evolve ${playerName(card)} ${card.overall}`}
+                  onClick={() => choose(card)}
+                >
+                  Evolve
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {previewed && (
+        <PlayerPreviewModal
+          card={previewed}
+          coreData={coreData}
+          showPrice={showPrice}
+          isCompared={isCompared(previewed)}
+          onChoose={() => choose(previewed)}
+          onToggleCompare={() => toggleCompare(previewed)}
+          onClose={() => setPreviewed(null)}
+        />
+      )}
+    </div>
+  );
+};

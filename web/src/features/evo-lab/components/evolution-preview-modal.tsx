@@ -1,0 +1,99 @@
+import type { CoreData } from '@futgg/contracts';
+import type { EvolutionOffer } from '../utils/evolution-offers';
+import { failureText, requirementsInWords } from '../utils/requirement-text';
+import { upgradeText } from '../utils/upgrade-text';
+import { EndTime, StatusBadges, costText } from './evolution-badges';
+import { LabModal } from './lab-modal';
+
+/** One evolution in full: its levels and capped upgrades, requirements in words, costs and end. */
+export const EvolutionPreviewModal = ({
+  offer,
+  coreData,
+  onApply,
+  onRemove,
+  onClose,
+}: {
+  offer: EvolutionOffer;
+  coreData: CoreData | undefined;
+  onApply: () => void;
+  onRemove: () => void;
+  onClose: () => void;
+}) => {
+  const { evolution, status } = offer;
+  const requirements = requirementsInWords(evolution.requirements, coreData);
+  return (
+    <LabModal
+      title={evolution.name}
+      onClose={onClose}
+      subtitle={
+        <>
+          <EndTime evolution={evolution} /> · <span className="lab-meta">{costText(evolution)}</span>
+          <StatusBadges isUsed={offer.isUsed} isExpired={offer.isExpired} />
+        </>
+      }
+      footer={
+        status === 'applied' ? (
+          <button type="button" className="button" onClick={onRemove}>
+            Remove from the card
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={status !== 'offered'}
+            onClick={onApply}
+          >
+            Apply to the card
+          </button>
+        )
+      }
+    >
+      {evolution.description && <p className="lab-modal__text">{evolution.description}</p>}
+      <section aria-labelledby="evolution-levels-title">
+        <h3 id="evolution-levels-title" className="lab-subtitle">
+          Upgrades
+        </h3>
+        <ol className="evolution-levels">
+          {evolution.levels.map((level, index) => (
+            <li key={index} className="evolution-level">
+              <span className="evolution-level__name">Level {index + 1}</span>
+              <ul className="evolution-level__upgrades">
+                {level.upgrades.map((upgrade, upgradeIndex) => (
+                  <li key={upgradeIndex}>{upgradeText(upgrade, coreData)}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="evolution-requirements-title">
+        <h3 id="evolution-requirements-title" className="lab-subtitle">
+          Requirements
+        </h3>
+        {requirements.length === 0 ? (
+          <p className="muted">Any card.</p>
+        ) : (
+          <ul className="requirement-list">
+            {requirements.map((words) => (
+              <li key={words}>{words}</li>
+            ))}
+          </ul>
+        )}
+        {evolution.repeatabilityCount > 1 && (
+          <p className="muted small">Can be completed {evolution.repeatabilityCount} times.</p>
+        )}
+      </section>
+      {status === 'unavailable' && (
+        <div className="lab-callout lab-callout--warning" role="note">
+          <p className="lab-callout__title">Not available for this card</p>
+          <ul className="failure-list">
+            {offer.endsBeforeApplied && <li>Ends before an evolution already applied was released</li>}
+            {offer.failures.map((failure) => (
+              <li key={failure.requirement}>{failureText(failure, coreData)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </LabModal>
+  );
+};

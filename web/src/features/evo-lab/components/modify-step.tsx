@@ -1,0 +1,354 @@
+import { useId, useMemo } from 'react';
+import {
+  EVO_LAB_STEP,
+  MAX_ALTERNATIVE_POSITIONS,
+  MAX_PLAYSTYLES_PLUS,
+  POSITION,
+  POSITION_IDS,
+  ROLE_PLUS_PLUS_OFFSET,
+  clampStat,
+  offeredEvolutionRarityIds,
+  shownStatValue,
+  statBoundsOf,
+  type Card,
+  type ClampedStatField,
+  type StatField,
+} from '@futgg/game-rules';
+import { rulesEvolutionOf, type CoreData } from '@futgg/contracts';
+import { positionName } from '../../../components/card/card-art';
+import { useTypedNumber } from '../../../hooks/use-typed-number';
+import { GK_ATTRIBUTE_GROUPS, OUTFIELD_ATTRIBUTE_GROUPS } from '../../../lib/attribute-groups';
+import { rarityOf } from '../../../lib/core-data';
+import type { EvoLab } from '../hooks/use-evo-lab';
+import { shownStatFields } from '../utils/card-changes';
+import { fieldLabel } from '../utils/field-labels';
+import { cardFieldOf } from '../utils/save-error';
+
+/** MODIFY_PLAYER: manual edits through game-rules' lab edit rules, marking the lab customised. */
+export const ModifyStep = ({ lab, coreData }: { lab: EvoLab; coreData: CoreData | undefined }) => {
+  const { previewCard: card, base, state, dispatch } = lab;
+  if (!card || !base) return <p className="muted">Loading the card…</p>;
+  const { faces } = shownStatFields(card);
+  const groups = card.position === POSITION.GK ? GK_ATTRIBUTE_GROUPS : OUTFIELD_ATTRIBUTE_GROUPS;
+  return (
+    <div className="modify">
+      <div className="modify__bar">
+        <p className="modify__status">
+          {state.isCustomised ? (
+            <span className="lab-badge lab-badge--custom">Customised</span>
+          ) : (
+            <span className="muted">No manual change on top of the evolutions.</span>
+          )}
+        </p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => dispatch({ type: 'resetChanges' })}
+          disabled={!state.isCustomised}
+        >
+          Reset changes
+        </button>
+      </div>
+      {!lab.labSettings.settings.applyUpgrades && (
+        <p className="notice notice--warning">
+          “Apply upgrades” is off: you edit the card without its evolutions’ upgrades.
+        </p>
+      )}
+      <fieldset className="modify__group">
+        <legend>Card</legend>
+        <div className="stat-inputs">
+          <StatInput lab={lab} field="overall" card={card} base={base} />
+          <StatInput lab={lab} field="skillMoves" card={card} base={base} />
+          <StatInput lab={lab} field="weakFoot" card={card} base={base} />
+          <RaritySelect lab={lab} card={card} coreData={coreData} />
+        </div>
+      </fieldset>
+      <fieldset className="modify__group">
+        <legend>Face stats</legend>
+        <div className="stat-inputs">
+          {faces.map((field) => (
+            <StatInput key={field} lab={lab} field={field as ClampedStatField} card={card} base={base} />
+          ))}
+        </div>
+      </fieldset>
+      <PositionsEditor lab={lab} card={card} />
+      <PlaystylesEditor lab={lab} card={card} coreData={coreData} />
+      <RolesEditor lab={lab} card={card} coreData={coreData} />
+      <fieldset className="modify__group">
+        <legend>Attributes</legend>
+        <div className="attribute-editors">
+          {groups.map((group) => (
+            <div key={group.label} className="attribute-editor">
+              <h4 className="attribute-editor__title">{group.label}</h4>
+              <div className="stat-inputs stat-inputs--narrow">
+                {group.attributes.map((attribute) => (
+                  <StatInput
+                    key={attribute.field}
+                    lab={lab}
+                    field={attribute.field}
+                    card={card}
+                    base={base}
+                  />
+                ))}
+              </div>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <div className="lab-actions lab-actions--end">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => dispatch({ type: 'goToStep', step: EVO_LAB_STEP.REVIEW })}
+        >
+          Review the card
+        </button>
+      </div>
+    </div>
+  );
+};
+
+const valueOf = (card: Card, field: ClampedStatField): number =>
+  field === 'overall' || field === 'weakFoot' || field === 'skillMoves'
+    ? card[field]
+    : shownStatValue(card, field as StatField);
+
+/** One number of the card: typed, then clamped by the lab's rules once the typing pauses. */
+const StatInput = ({
+  lab,
+  field,
+  card,
+  base,
+}: {
+  lab: EvoLab;
+  field: ClampedStatField;
+  card: Card;
+  base: Card;
+}) => {
+  const id = useId();
+  const value = valueOf(card, field);
+  const gain = value - valueOf(base, field);
+  const { min, max } = statBoundsOf(field);
+  const error =
+    lab.saveError && lab.saveError.field && cardFieldOf(lab.saveError.field) === field ? lab.saveError : null;
+  const input = useTypedNumber(String(value), (draft) => {
+    const typed = Number(draft);
+    if (draft.trim() === '' || Number.isNaN(typed) || clampStat(typed, field) === value) return false;
+    lab.edit({ kind: 'setStat', field, value: typed });
+    return true;
+  });
+  return (
+    <div className={`stat-input${gain !== 0 ? ' stat-input--changed' : ''}`}>
+      <label htmlFor={id} className="stat-input__label">
+        {fieldLabel(field)}
+      </label>
+      <input
+        id={id}
+        className="input stat-input__box"
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      {gain !== 0 && (
+        <span className={`stat-delta ${gain > 0 ? 'stat-delta--up' : 'stat-delta--down'}`}>
+          {gain > 0 ? '+' : ''}
+          {gain}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className="field-error">
+          {error.message}
+        </span>
+      )}
+    </div>
+  );
+};
+
+/** The rarities an evolved card may take: the year's evolution rarities and the ones always offered. */
+const RaritySelect = ({
+  lab,
+  card,
+  coreData,
+}: {
+  lab: EvoLab;
+  card: Card;
+  coreData: CoreData | undefined;
+}) => {
+  const id = useId();
+  const offered = useMemo(
+    () => offeredEvolutionRarityIds((lab.evolutions.data ?? []).map(rulesEvolutionOf)),
+    [lab.evolutions.data],
+  );
+  const choices = offered.includes(card.rarityEaId) ? offered : [card.rarityEaId, ...offered];
+  return (
+    <div className="stat-input stat-input--wide">
+      <label htmlFor={id} className="stat-input__label">
+        Rarity
+      </label>
+      <select
+        id={id}
+        className="select"
+        value={card.rarityEaId}
+        // A select gives text; the rule ignores text (spec section 5), so the id goes as a number.
+        onChange={(event) => lab.edit({ kind: 'changeRarity', value: Number(event.target.value) })}
+      >
+        {choices.map((rarity) => (
+          <option key={rarity} value={rarity}>
+            {rarityOf(coreData, rarity).name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+};
+
+const PositionsEditor = ({ lab, card }: { lab: EvoLab; card: Card }) => {
+  const id = useId();
+  return (
+    <fieldset className="modify__group">
+      <legend>Positions</legend>
+      <div className="positions-editor">
+        <div className="stat-input stat-input--wide">
+          <label htmlFor={id} className="stat-input__label">
+            Main position
+          </label>
+          <select
+            id={id}
+            className="select"
+            value={card.position}
+            onChange={(event) =>
+              lab.edit({ kind: 'setMainPosition', positionId: Number(event.target.value) })
+            }
+          >
+            {POSITION_IDS.map((position) => (
+              <option key={position} value={position}>
+                {positionName(position)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div role="group" aria-labelledby={`${id}-alternatives`} className="toggle-group">
+          <span id={`${id}-alternatives`} className="stat-input__label">
+            Alternative positions (at most {MAX_ALTERNATIVE_POSITIONS}; a fourth replaces the oldest)
+          </span>
+          <div className="toggle-group__buttons">
+            {POSITION_IDS.filter((position) => position !== card.position).map((position) => (
+              <button
+                key={position}
+                type="button"
+                className="toggle-chip"
+                aria-pressed={card.alternativePositionIds.includes(position)}
+                onClick={() => lab.edit({ kind: 'toggleAlternativePosition', positionId: position })}
+              >
+                {positionName(position)}
+              </button>
+            ))}
+          </div>
+        </div>
+      </div>
+    </fieldset>
+  );
+};
+
+const PlaystylesEditor = ({
+  lab,
+  card,
+  coreData,
+}: {
+  lab: EvoLab;
+  card: Card;
+  coreData: CoreData | undefined;
+}) => {
+  const isKeeper = card.position === POSITION.GK;
+  const playstyles = Object.values(coreData?.playstyles ?? {})
+    .filter((playstyle) => playstyle.isGoalkeeper === isKeeper)
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return (
+    <fieldset className="modify__group">
+      <legend>PlayStyles</legend>
+      <p className="muted small">
+        A PlayStyle is plain or plus, never both; at most {MAX_PLAYSTYLES_PLUS} PlayStyles+, a fifth replaces
+        the oldest.
+      </p>
+      <ul className="trait-editor" aria-label="PlayStyles">
+        {playstyles.map((playstyle) => (
+          <li key={playstyle.id} className="trait-editor__row">
+            <span className="trait-editor__name">{playstyle.name}</span>
+            <button
+              type="button"
+              className="toggle-chip"
+              aria-pressed={card.playstyles.includes(playstyle.id)}
+              aria-label={`PlayStyle ${playstyle.name}`}
+              onClick={() => lab.edit({ kind: 'togglePlaystyle', playstyleId: playstyle.id, plus: false })}
+            >
+              PS
+            </button>
+            <button
+              type="button"
+              className="toggle-chip toggle-chip--plus"
+              aria-pressed={card.playstylesPlus.includes(playstyle.id)}
+              aria-label={`PlayStyle+ ${playstyle.name}`}
+              onClick={() => lab.edit({ kind: 'togglePlaystyle', playstyleId: playstyle.id, plus: true })}
+            >
+              PS+
+            </button>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+};
+
+/** Roles of the positions the card plays: role+ and role++ of one role are exclusive. */
+const RolesEditor = ({
+  lab,
+  card,
+  coreData,
+}: {
+  lab: EvoLab;
+  card: Card;
+  coreData: CoreData | undefined;
+}) => {
+  const positions = [card.position, ...card.alternativePositionIds];
+  const roles = Object.values(coreData?.roles ?? {})
+    .filter((role) => role.isPlus && positions.includes(role.position))
+    .sort(
+      (a, b) => positions.indexOf(a.position) - positions.indexOf(b.position) || a.name.localeCompare(b.name),
+    );
+  if (roles.length === 0) return null;
+  return (
+    <fieldset className="modify__group">
+      <legend>Roles</legend>
+      <ul className="trait-editor" aria-label="Roles">
+        {roles.map((role) => (
+          <li key={role.eaId} className="trait-editor__row">
+            <span className="trait-editor__name">
+              {role.name} <span className="muted">({role.positionName})</span>
+            </span>
+            <button
+              type="button"
+              className="toggle-chip"
+              aria-pressed={card.rolesPlus.includes(role.eaId)}
+              aria-label={`Role+ ${role.name} (${role.positionName})`}
+              onClick={() => lab.edit({ kind: 'toggleRole', roleId: role.eaId, plusPlus: false })}
+            >
+              +
+            </button>
+            <button
+              type="button"
+              className="toggle-chip toggle-chip--plus"
+              aria-pressed={card.rolesPlusPlus.includes(role.eaId + ROLE_PLUS_PLUS_OFFSET)}
+              aria-label={`Role++ ${role.name} (${role.positionName})`}
+              onClick={() => lab.edit({ kind: 'toggleRole', roleId: role.eaId, plusPlus: true })}
+            >
+              ++
+            </button>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+};
