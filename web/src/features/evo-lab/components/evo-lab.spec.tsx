@@ -44,14 +44,18 @@ describe('the evolution lab', () => {
     await user.click(screen.getByRole('button', { name: 'Apply Clinical Finisher' }));
     await waitFor(() => expect(overallOf()).toBe('88'));
     expect(appliedNames()).toEqual(['Pace Boost', 'Clinical Finisher']);
-    expect(router.state.location.search).toBe(`?eaId=1000&evos=${PACE_BOOST.id},${FINISHER.id}&step=evolutions`);
+    expect(router.state.location.search).toBe(
+      `?eaId=1000&evos=${PACE_BOOST.id},${FINISHER.id}&step=evolutions`,
+    );
 
     const [removeFirst] = within(applied()!).getAllByRole('button', { name: /^Remove Pace Boost/ });
     expect(removeFirst!.getAttribute('aria-label')).toBe('Remove Pace Boost and the 1 evolution after it');
     await user.click(removeFirst!);
     await waitFor(() => expect(overallOf()).toBe('85'));
     expect(applied()).toBeNull();
-    expect(within(stepPanel()).getByText('None yet: apply an evolution below, or find the best chain.')).toBeTruthy();
+    expect(
+      within(stepPanel()).getByText('None yet: apply an evolution below, or find the best chain.'),
+    ).toBeTruthy();
     expect(router.state.location.search).toBe('?eaId=1000&step=evolutions');
   });
 });
@@ -71,9 +75,13 @@ describe('the evolution lab, modifying and reviewing', () => {
     expect(within(stepPanel()).getByText('Customised')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'PlayStyle+ Rapid' }));
-    expect(screen.getByRole('button', { name: 'PlayStyle+ Rapid' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'PlayStyle+ Rapid' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     // A PlayStyle is plain or plus: Rapid left the plain list.
-    expect(screen.getByRole('button', { name: 'PlayStyle Rapid' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'PlayStyle Rapid' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Reset changes' }));
     await waitFor(() => expect(overallOf()).toBe('85'));

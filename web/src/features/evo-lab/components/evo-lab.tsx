@@ -148,8 +148,7 @@ const CreateScreen = ({ lab, coreData }: { lab: Lab; coreData: ReturnType<typeof
         </div>
         <section className="panel evo-lab__step" aria-labelledby="lab-step-title">
           <h2 id="lab-step-title" className="evo-lab__step-title">
-            <span className="evo-lab__step-number">Step {index + 1} of 4</span>{' '}
-            {STEP_LABELS[step].title}
+            <span className="evo-lab__step-number">Step {index + 1} of 4</span> {STEP_LABELS[step].title}
           </h2>
           {step === EVO_LAB_STEP.DISCOVER && <DiscoverStep lab={lab} coreData={coreData} />}
           {step === EVO_LAB_STEP.ASSIGN_EVOLUTIONS && <AssignStep lab={lab} coreData={coreData} />}

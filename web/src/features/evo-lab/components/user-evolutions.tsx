@@ -93,7 +93,7 @@ export const UserEvolutions = ({ lab, coreData }: { lab: EvoLab; coreData: CoreD
                 <MiniCard card={card} colours={rarityOf(coreData, card.rarityEaId)} />
                 <div className="user-evo__text">
                   <span className="user-evo__name">
-                    {name} {card.overall}
+                    {`${name} ${card.overall}`}
                     {item.isModified && <span className="lab-badge lab-badge--custom">Customised</span>}
                   </span>
                   <span className="user-evo__meta">

@@ -6,11 +6,19 @@ import type {
   UserEvolutionItem,
 } from '@futgg/contracts';
 import { EVO_LAB_SETTINGS_DEFAULTS } from '@futgg/game-rules';
-import { coreDataFixture, playerItemFixture, signedInFixture, summaryFixture } from '../../../testing/fixtures';
+import {
+  coreDataFixture,
+  playerItemFixture,
+  signedInFixture,
+  summaryFixture,
+} from '../../../testing/fixtures';
 import { IDENTITY_PATH, type FakeRoute, type FakeRequest } from '../../../testing/render';
 
 /** The lab's card: Kylian Mbappé 85, ST (LW), Rare Gold, PlayStyle Rapid and PlayStyle+ Finesse Shot. */
-export const definitionFixture = (eaId = 1000, overrides: Partial<PlayerDefinition> = {}): PlayerDefinition => ({
+export const definitionFixture = (
+  eaId = 1000,
+  overrides: Partial<PlayerDefinition> = {},
+): PlayerDefinition => ({
   ...playerItemFixture(eaId),
   id: eaId,
   club: { eaId: 243, name: 'Real Madrid' },
@@ -53,7 +61,14 @@ export const PACE_BOOST = evolutionFixture(11, {
 });
 export const FINISHER = evolutionFixture(12, {
   name: 'Clinical Finisher',
-  levels: [{ upgrades: [{ type: 'overall', value: 2, maxValue: 92 }, { type: 'playstylesPlus', value: 7 }] }],
+  levels: [
+    {
+      upgrades: [
+        { type: 'overall', value: 2, maxValue: 92 },
+        { type: 'playstylesPlus', value: 7 },
+      ],
+    },
+  ],
   requirements: { minOverall: 80, maxOverall: 88 },
 });
 export const LOW_RATED = evolutionFixture(13, {
@@ -69,7 +84,10 @@ export const ENDED = evolutionFixture(15, {
 });
 export const LAB_EVOLUTIONS = [PACE_BOOST, FINISHER, LOW_RATED, USED, ENDED];
 
-export const savedItemFixture = (id: number, overrides: Partial<UserEvolutionItem> = {}): UserEvolutionItem => ({
+export const savedItemFixture = (
+  id: number,
+  overrides: Partial<UserEvolutionItem> = {},
+): UserEvolutionItem => ({
   id,
   gameYear: 26,
   evolutionPath: [11],
@@ -112,16 +130,28 @@ export const labGateway = ({
     ...(signedIn ? { [IDENTITY_PATH]: () => ({ body: { data: signedInFixture() } }) } : {}),
     '/api/fut/26/fut-core-data/': () => ({ body: { data: coreDataFixture() } }),
     '/api/fut/evolutions/all/': (url) =>
-      page(evolutions.filter((evolution) => evolution.isActive === (url.searchParams.get('only_expired') !== '1'))),
+      page(
+        evolutions.filter(
+          (evolution) => evolution.isActive === (url.searchParams.get('only_expired') !== '1'),
+        ),
+      ),
     '/api/fut/player-item-definitions/26/1000/': () => ({ body: { data: definitionFixture(1000) } }),
     '/api/fut/player-item-definitions/26/2000/': () => ({
       body: { data: definitionFixture(2000, { overall: 91, rarityEaId: 3, commonName: 'Kylian Mbappé' }) },
     }),
     '/api/fut/player-item-definitions/26/1000/other-versions/': () => ({
-      body: { data: [summaryFixture(1000, { commonName: 'Kylian Mbappé' }), summaryFixture(2000, { commonName: 'Kylian Mbappé', overall: 91, rarityEaId: 3 })] },
+      body: {
+        data: [
+          summaryFixture(1000, { commonName: 'Kylian Mbappé' }),
+          summaryFixture(2000, { commonName: 'Kylian Mbappé', overall: 91, rarityEaId: 3 }),
+        ],
+      },
     }),
     '/api/fut/26/player-items/': () =>
-      page([summaryFixture(1000, { commonName: 'Kylian Mbappé' }), summaryFixture(3000, { commonName: 'Kylian Other', overall: 80 })]),
+      page([
+        summaryFixture(1000, { commonName: 'Kylian Mbappé' }),
+        summaryFixture(3000, { commonName: 'Kylian Other', overall: 80 }),
+      ]),
     '/api/fut/evo-lab/overview/': () => ({ body: { data: overview() } }),
     '/api/fut/evo-lab/settings/': (_url, request: FakeRequest) => {
       if (request.method === 'POST') {
