@@ -3,8 +3,8 @@
 // each against the game-rules call it serves, run in this process on the same cards and evolutions.
 // Target: p99 under 100 ms for both. Writes docs/benchmarks/evolutions-api.md.
 // Run: npx tsx bench/evolutions/evolutions-api.bench.ts [--quick]
-import { writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from '@futgg/testing';
@@ -94,15 +94,15 @@ const main = async () => {
       healthPortOffset: 300,
       onLog: (name, line) => line.startsWith('ERROR') && log(`[${name}] ${line}`),
     });
-    const measure = async (url: string) => {
+    const measure = async (url: string, script?: string) => {
       const check = await fetch(url);
       if (!check.ok) throw new Error(`${url}: ${check.status} ${await check.text()}`);
-      await runWrk(url, 10, 2);
+      if (!script) await runWrk(url, 10, 2);
       const at1: WrkResult[] = [];
       const at10: WrkResult[] = [];
       for (let round = 0; round < ROUNDS; round += 1) {
-        at1.push(await runWrk(url, 1, SECONDS));
-        at10.push(await runWrk(url, 10, SECONDS));
+        at1.push(await runWrk(url, 1, SECONDS, {}, script));
+        at10.push(await runWrk(url, 10, SECONDS, {}, script));
       }
       return { at1: medianOfRuns(at1), at10: medianOfRuns(at10) };
     };
@@ -119,9 +119,32 @@ const main = async () => {
     const paths = findEvolutionPaths(slowest, season, { referenceDate: now });
     log(`paths of card ${slowest.eaId} (${paths.length} paths)`);
     rows.push({
-      what: `paths of card ${slowest.eaId} (overall ${slowest.overall}; ${paths.length} ranked, ${active.length} active evolutions, depth 4), page 1`,
+      what: `paths of card ${slowest.eaId}, the slowest of 300 in process (overall ${slowest.overall}; ${paths.length} ranked, ${active.length} active evolutions, depth 4), page 1, asked again and again (ranked once, then from the cache)`,
       inProcess: timeInProcess(() => findEvolutionPaths(slowest, season, { referenceDate: now }), 100),
       ...(await measure(`${platform.url}/api/fut/evolutions/paths/${slowest.eaId}/`)),
+    });
+    // A different card per request, 6,000 of them in random order: each request ranks its card's paths
+    // afresh (the cache holds a card's ranking once asked), the cost of browsing many players.
+    const spread = [...cards]
+      .sort((a, b) => ((a.eaId! * 2654435761) % 4294967296) - ((b.eaId! * 2654435761) % 4294967296))
+      .slice(0, 6000)
+      .map((card) => card.eaId!);
+    const script = join(mkdtempSync(join(tmpdir(), 'wrk-')), 'paths.lua');
+    writeFileSync(
+      script,
+      `local ids = {${spread.join(',')}}\nlocal i = 0\nrequest = function()\n  i = i + 1\n  return wrk.format('GET', '/api/fut/evolutions/paths/' .. ids[(i % #ids) + 1] .. '/')\nend\n`,
+    );
+    const cold = spread.slice(0, 200).map((id) => cards.find((card) => card.eaId === id)!);
+    rows.push({
+      what: 'paths of a different card per request (6,000 cards in turn, each ranked afresh until the list comes round), page 1',
+      inProcess: timeInProcess(
+        (() => {
+          let next = 0;
+          return () => findEvolutionPaths(cold[next++ % cold.length]!, season, { referenceDate: now });
+        })(),
+        200,
+      ),
+      ...(await measure(`${platform.url}/api/fut/evolutions/paths/${spread[0]}/`, script)),
     });
   } finally {
     await platform?.stop();

@@ -21,10 +21,13 @@ export const runWrk = (
   connections: number,
   seconds: number,
   headers: Record<string, string> = {},
+  /** A wrk Lua script (its path), e.g. one that picks a different path per request. */
+  script?: string,
 ): Promise<WrkResult> =>
   new Promise((resolve, reject) => {
     const child = spawn('wrk', [
       ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+      ...(script ? ['-s', script] : []),
       '-t1',
       `-c${connections}`,
       `-d${seconds}s`,

@@ -13,6 +13,7 @@ import { SeasonSeed } from './evolutions/season-seed.js';
 import { PathsController } from './paths/paths.controller.js';
 import { PlannerController } from './planner/planner.controller.js';
 import { PlannerService } from './planner/planner.service.js';
+import { PathResultsCache } from './paths/path-results.cache.js';
 import { PathsRepository } from './paths/paths.repository.js';
 import { PathsService } from './paths/paths.service.js';
 
@@ -32,6 +33,7 @@ import { PathsService } from './paths/paths.service.js';
     SeasonSeed,
     EligiblePlayersService,
     PathsRepository,
+    PathResultsCache,
     PathsService,
     UserItemsRepository,
     LabPreferencesRepository,

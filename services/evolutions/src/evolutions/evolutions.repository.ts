@@ -34,6 +34,17 @@ export class EvolutionsRepository {
     );
   }
 
+  /** Changes whenever an evolution of the year is written: what a cached copy of them is checked by. */
+  async revision(gameYear: number): Promise<string> {
+    const [row] = await rows<{ revision: string }>(
+      this.pool,
+      `SELECT count(*) || ':' || COALESCE(extract(epoch FROM max(updated_at))::text, '0') AS revision
+         FROM evolutions.evolutions WHERE game_year = $1`,
+      [gameYear],
+    );
+    return row?.revision ?? '0:0';
+  }
+
   async one(gameYear: number, id: number): Promise<StoredEvolution | null> {
     const [row] = await rows<StoredEvolution>(this.pool, `${SELECT} WHERE game_year = $1 AND id = $2`, [
       gameYear,

@@ -43,6 +43,12 @@ const notFound = (gameYear: number, id: number) =>
 /** The evolutions of a year: reading them, and the admin's writes. */
 @Injectable()
 export class EvolutionsService {
+  /**
+   * The year's evolutions in game-rules' shape, kept while the table's revision stays the same: every
+   * read checks the revision (one index-only count), so a write by any replica is seen at once.
+   */
+  private readonly memo = new Map<number, { revision: string; evolutions: RulesEvolution[] }>();
+
   constructor(private readonly repository: EvolutionsRepository) {}
 
   async get(gameYear: number, id: number, now = new Date()): Promise<Evolution> {
@@ -71,11 +77,23 @@ export class EvolutionsService {
     };
   }
 
-  /** Every evolution of the year in game-rules' shape (newest first). */
-  async rulesEvolutions(gameYear: number): Promise<RulesEvolution[]> {
-    return (await this.repository.all(gameYear)).map((evolution) =>
+  /** Every evolution of the year in game-rules' shape (newest first), with the revision they are of. */
+  async rulesEvolutionsWithRevision(
+    gameYear: number,
+  ): Promise<{ revision: string; evolutions: RulesEvolution[] }> {
+    const revision = await this.repository.revision(gameYear);
+    const kept = this.memo.get(gameYear);
+    if (kept?.revision === revision) return kept;
+    const evolutions = (await this.repository.all(gameYear)).map((evolution) =>
       rulesEvolutionOf(withActivity(evolution, new Date())),
     );
+    const fresh = { revision, evolutions };
+    this.memo.set(gameYear, fresh);
+    return fresh;
+  }
+
+  async rulesEvolutions(gameYear: number): Promise<RulesEvolution[]> {
+    return (await this.rulesEvolutionsWithRevision(gameYear)).evolutions;
   }
 
   /** The named evolutions in game-rules' shape, in the order named; an unknown id is NOT_FOUND. */

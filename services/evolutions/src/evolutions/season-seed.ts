@@ -6,7 +6,6 @@ import type { EvolutionsConfig } from '../config.js';
 import { EvolutionsRepository } from './evolutions.repository.js';
 import { seasonAnchorOf } from './season-anchor.js';
 
-
 /**
  * Loads the generated season into an empty year at start (EVOLUTIONS_SEED_SEASON). Replicas starting
  * together may both find the year empty: the load is an upsert by id, so the second changes nothing.

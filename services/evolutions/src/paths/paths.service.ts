@@ -11,6 +11,7 @@ import {
 import {
   applyEvolutions,
   findEvolutionPaths,
+  isEvolutionActive,
   objectiveScore,
   type Card,
   type Evolution as RulesEvolution,
@@ -21,6 +22,7 @@ import { cardOf, evolvedPlayerItemOf } from '../cards/evolved-player-item.js';
 import { EvolutionsService } from '../evolutions/evolutions.service.js';
 import { pathHashOf } from './path-hash.js';
 import { pathObjectiveOf } from './path-objective.js';
+import { PathResultsCache } from './path-results.cache.js';
 import { PathsRepository, type NewPath } from './paths.repository.js';
 
 const costsOf = (evolutions: readonly RulesEvolution[]) => ({
@@ -35,6 +37,7 @@ export class PathsService {
     private readonly evolutions: EvolutionsService,
     private readonly catalog: CatalogCardsClient,
     private readonly repository: PathsRepository,
+    private readonly cache: PathResultsCache,
   ) {}
 
   /**
@@ -43,48 +46,60 @@ export class PathsService {
    * are ranked; the page is cut from them. Each is stored under its hash so it can be opened later.
    */
   async find(request: FindPathsRequest, now = new Date()): Promise<EvolutionPathPage> {
-    const [item, evolutions] = await Promise.all([
+    const [item, { revision, evolutions }] = await Promise.all([
       this.catalog.card(request.gameYear, request.eaId),
-      this.evolutions.rulesEvolutions(request.gameYear),
+      this.evolutions.rulesEvolutionsWithRevision(request.gameYear),
     ]);
     const card = cardOf(item);
     const objective = pathObjectiveOf(request.objective);
-    const paths = findEvolutionPaths(card, evolutions, {
-      maxDepth: request.maxDepth,
-      budget: { coins: request.maxCoins, points: request.maxPoints },
-      limit: PATH_SEARCH_LIMITS.MAX_RESULTS,
-      referenceDate: now,
-      objective,
-    });
-    const start = (request.page - 1) * request.pageSize;
     const baseScore = objectiveScore(card, objective);
-    const page = paths.slice(start, start + request.pageSize).map((path) => ({
-      pathHash: pathHashOf({
-        gameYear: request.gameYear,
-        eaId: request.eaId,
+    const key = {
+      request,
+      historyVersion: item.historyVersion,
+      evolutionsRevision: revision,
+      activeIds: evolutions
+        .filter((evolution) => isEvolutionActive(evolution, now))
+        .map((evolution) => evolution.id),
+    };
+    let ranked = await this.cache.get(key);
+    if (!ranked) {
+      ranked = findEvolutionPaths(card, evolutions, {
+        maxDepth: request.maxDepth,
+        budget: { coins: request.maxCoins, points: request.maxPoints },
+        limit: PATH_SEARCH_LIMITS.MAX_RESULTS,
+        referenceDate: now,
+        objective,
+      }).map((path) => ({
+        pathHash: pathHashOf({
+          gameYear: request.gameYear,
+          eaId: request.eaId,
+          evolutionIds: path.evolutionIds,
+        }),
         evolutionIds: path.evolutionIds,
-      }),
-      evolutionIds: path.evolutionIds,
-      coinsCost: path.coinsCost,
-      pointsCost: path.pointsCost,
-      score: path.score,
-      gain: path.score - baseScore,
-      card: path.card,
-    }));
-    await this.repository.remember(
-      page.map((path) => ({
-        pathHash: path.pathHash,
-        gameYear: request.gameYear,
-        eaId: request.eaId,
-        evolutionIds: path.evolutionIds,
-        manualChanges: {},
         coinsCost: path.coinsCost,
         pointsCost: path.pointsCost,
-      })),
-    );
+        score: path.score,
+        gain: path.score - baseScore,
+        card: cardSummaryOf(path.card),
+      }));
+      // Every ranked path is stored once, when it is first ranked, so any page's hash opens later.
+      await this.repository.remember(
+        ranked.map((path) => ({
+          pathHash: path.pathHash,
+          gameYear: request.gameYear,
+          eaId: request.eaId,
+          evolutionIds: path.evolutionIds,
+          manualChanges: {},
+          coinsCost: path.coinsCost,
+          pointsCost: path.pointsCost,
+        })),
+      );
+      await this.cache.set(key, ranked);
+    }
+    const start = (request.page - 1) * request.pageSize;
     return {
-      data: page.map(({ card: evolved, ...path }) => ({ ...path, card: cardSummaryOf(evolved) })),
-      totalCount: paths.length,
+      data: ranked.slice(start, start + request.pageSize),
+      totalCount: ranked.length,
       objective: request.objective,
       baseScore,
     };
