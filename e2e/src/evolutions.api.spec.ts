@@ -21,6 +21,8 @@ import {
   type Evolution,
   type EvolutionRequirements,
 } from '@futgg/game-rules';
+import { TEST_NATS_URL } from '@futgg/testing';
+import { runToEnd } from './child-processes.js';
 import { startEvolutionsStack, type EvolutionsStack, type SignedInUser } from './evolutions-stack.js';
 
 const PLAYERS = 1500;
@@ -773,5 +775,31 @@ describe('the club-wide planner', () => {
     expect(budget.body.data.assignments.every((chain) => chain.coinsCost === 0)).toBe(true);
     const empty = await api<import('@futgg/contracts').EvolutionPlan>('/api/fut/evolutions/planner/', admin);
     expect(empty.body.data).toMatchObject({ assignments: [], totalGain: 0, cards: 0 });
+  });
+});
+
+describe('npm run evolutions:import', () => {
+  const SAMPLE = new URL('../../../shared/data/fc26-evolutions-futgg-sample/evolutions.json', import.meta.url)
+    .pathname;
+  const runImport = (args: string[]) =>
+    runToEnd(process.execPath, ['services/evolutions/dist/import/import-evolutions.cli.js', ...args], {
+      ...process.env,
+      NATS_URL: TEST_NATS_URL,
+      NATS_SUBJECT_PREFIX: stack.evolutions.subjectPrefix,
+    });
+
+  it('loads the readable evolutions of the real fut.gg sample into the running service, once', async () => {
+    const first = await runImport([SAMPLE]);
+    expect(first.code).toBe(0);
+    expect(first.stderr).toContain('20 evolutions read: 11 importable, 9 refused');
+    expect(first.stderr).toContain('11 created, 0 updated');
+    const highSpeed = await api<{ name: string; source: string; requirements: EvolutionRequirements }>(
+      '/api/fut/evolutions/1837/',
+    );
+    expect(highSpeed.status).toBe(200);
+    expect(highSpeed.body.data.source).toBe('import');
+    const again = await runImport([SAMPLE]);
+    expect(again.code).toBe(0);
+    expect(again.stderr).toContain('0 created, 11 updated');
   });
 });
