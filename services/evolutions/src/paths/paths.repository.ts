@@ -5,6 +5,15 @@ import { PG_POOL, rows } from '@futgg/service-kit';
 
 export type NewPath = Omit<EvolutionPathRecord, 'createdAt'>;
 
+/** A chain of evolutions as found (no manual changes) for the card it was found for. */
+export interface FoundChain {
+  pathHash: string;
+  eaId: number;
+  evolutionIds: number[];
+  coinsCost: number;
+  pointsCost: number;
+}
+
 const SELECT = `SELECT path_hash AS "pathHash", game_year AS "gameYear", ea_id AS "eaId",
     evolution_ids AS "evolutionIds", manual_changes AS "manualChanges", coins_cost AS "coinsCost",
     points_cost AS "pointsCost",
@@ -39,6 +48,11 @@ export class PathsRepository {
        VALUES ${tuples.join(', ')} ON CONFLICT (path_hash) DO NOTHING`,
       values,
     );
+  }
+
+  /** Records chains found by a search or the planner: evolutions only, no manual changes. */
+  rememberChains(gameYear: number, chains: readonly FoundChain[]): Promise<void> {
+    return this.remember(chains.map((chain) => ({ ...chain, gameYear, manualChanges: {} })));
   }
 
   async one(pathHash: string): Promise<EvolutionPathRecord | null> {

@@ -83,16 +83,9 @@ export class PathsService {
         card: cardSummaryOf(path.card),
       }));
       // Every ranked path is stored once, when it is first ranked, so any page's hash opens later.
-      await this.repository.remember(
-        ranked.map((path) => ({
-          pathHash: path.pathHash,
-          gameYear: request.gameYear,
-          eaId: request.eaId,
-          evolutionIds: path.evolutionIds,
-          manualChanges: {},
-          coinsCost: path.coinsCost,
-          pointsCost: path.pointsCost,
-        })),
+      await this.repository.rememberChains(
+        request.gameYear,
+        ranked.map((path) => ({ ...path, eaId: request.eaId })),
       );
       await this.cache.set(key, ranked);
     }

@@ -112,17 +112,7 @@ export class PlannerService {
         };
       })
       .sort((a, b) => b.gain - a.gain || a.eaId - b.eaId);
-    await this.paths.remember(
-      assignments.map((chain) => ({
-        pathHash: chain.pathHash,
-        gameYear: request.gameYear,
-        eaId: chain.eaId,
-        evolutionIds: chain.evolutionIds,
-        manualChanges: {},
-        coinsCost: chain.coinsCost,
-        pointsCost: chain.pointsCost,
-      })),
-    );
+    await this.paths.rememberChains(request.gameYear, assignments);
     const totalGain = assignments.reduce((sum, chain) => sum + chain.gain, 0);
     return {
       assignments,
