@@ -4,13 +4,10 @@ import { GameYear } from '../catalog/game.schemas.js';
 import { PlayerItem } from '../catalog/player-items.schemas.js';
 import { DEFAULT_PRICE_KEY, PriceKey } from '../pricing/pricing.schemas.js';
 import { PathHash } from './evolution-requests.schemas.js';
+import { snakeCaseOf } from './saved-player-payload.js';
 
 const int = z.number().int();
 const eaId = int.positive().max(2_147_483_647);
-
-/** `attributeSprintSpeed` → `attribute_sprint_speed` (ARCHITECTURE.md: the save payload maps one to one). */
-export const snakeCaseOf = (field: string): string =>
-  field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /** The payload's stat names: `attribute_*`, `face_*` and `gk_face_*`, each the snake case of a card field. */
 export const SAVED_PLAYER_STAT_FIELDS = [
@@ -151,33 +148,3 @@ export const SquadBuilderFetchRequest = z.object({
   ids: z.array(int.positive()).min(1).max(100),
 });
 export type SquadBuilderFetchRequest = z.infer<typeof SquadBuilderFetchRequest>;
-
-/** A card's values under the payload's names: what the web sends and the service reads back. */
-export const savedPlayerPayloadOf = (
-  card: Readonly<Record<string, unknown>> & { position: number },
-  path: { eaId: number; evolutionIds: readonly number[]; isModified: boolean; gameYear: number },
-): SavedEvoLabPlayer => {
-  const payload: Record<string, unknown> = {
-    is_modified: path.isModified,
-    is_custom: false,
-    evolution_path: [...path.evolutionIds],
-    game: path.gameYear,
-    ea_id: path.eaId,
-    position_id: card.position,
-  };
-  const scalar = [
-    'overall',
-    'foot',
-    'weakFoot',
-    'skillMoves',
-    'attackingWorkrate',
-    'defensiveWorkrate',
-    'rarityEaId',
-  ];
-  const lists = ['alternativePositionIds', 'playstyles', 'playstylesPlus', 'rolesPlus', 'rolesPlusPlus'];
-  for (const field of [...scalar, ...lists, ...ATTRIBUTE_FIELDS, ...FACE_STAT_FIELDS]) {
-    payload[snakeCaseOf(field)] = card[field];
-  }
-  for (const field of GK_FACE_STAT_FIELDS) payload[snakeCaseOf(field)] = card[field] ?? null;
-  return payload as SavedEvoLabPlayer;
-};

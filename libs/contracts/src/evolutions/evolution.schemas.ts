@@ -6,7 +6,6 @@ import {
   GK_FACE_STAT_FIELDS,
   LIST_FIELDS,
   STAT_FIELDS,
-  type Evolution as RulesEvolution,
   type StatField,
 } from '@futgg/game-rules';
 import { GameYear } from '../catalog/game.schemas.js';
@@ -121,20 +120,5 @@ export const Evolution = z.object({
   source: z.enum(['generated', 'import', 'admin']),
 });
 export type Evolution = z.infer<typeof Evolution>;
-
-/** The shape game-rules reads: the contract's evolution minus the fields only readers need. */
-export const rulesEvolutionOf = (evolution: Evolution): RulesEvolution => ({
-  id: evolution.id,
-  name: evolution.name,
-  endTime: evolution.endTime,
-  createdAt: evolution.createdAt,
-  coinsCost: evolution.coinsCost,
-  pointsCost: evolution.pointsCost,
-  repeatabilityCount: evolution.repeatabilityCount,
-  levels: evolution.levels.map((level) => ({
-    upgrades: level.upgrades.map((upgrade) => ({ ...upgrade, maxValue: upgrade.maxValue ?? null })),
-  })),
-  requirements: evolution.requirements,
-});
 
 export { GameYear };

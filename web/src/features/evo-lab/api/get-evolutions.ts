@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_SECONDS } from '@futgg/game-rules';
-import { PAGE_LIMITS, type Evolution } from '@futgg/contracts';
+import type { Evolution } from '@futgg/contracts';
 import { useApi, type Api } from '../../../lib/api';
 
+// contracts' PAGE_LIMITS.MAX_PAGE_SIZE; the web imports only types and plain functions from contracts, so
+// zod stays out of its bundle.
+const LARGEST_PAGE = 100;
+
 const allPages = async (api: Api, gameYear: number, onlyExpired: boolean): Promise<Evolution[]> => {
-  const pageSize = PAGE_LIMITS.MAX_PAGE_SIZE;
+  const pageSize = LARGEST_PAGE;
   const first = await api.evolutions.list({ game: gameYear, pageSize, onlyExpired });
   const pages = Math.ceil(first.totalCount / pageSize);
   const rest = await Promise.all(

@@ -6,13 +6,16 @@ import {
   OUTFIELD_ATTRIBUTE_FIELDS,
 } from '@futgg/game-rules';
 import type { PathSearchParams } from '@futgg/api-client';
-import { PATH_SEARCH_LIMITS, type EvolutionPathRow, type PathObjectiveField } from '@futgg/contracts';
+import type { EvolutionPathRow, PathObjectiveField } from '@futgg/contracts';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useAddEvoLabPath } from '../api/add-path';
 import { useEvolutionPaths } from '../api/find-paths';
 import type { EvoLab } from '../hooks/use-evo-lab';
 import { fieldLabel } from '../utils/field-labels';
 import { costText } from './evolution-badges';
+
+/** contracts' PATH_SEARCH_LIMITS (a value import would bring zod into the bundle). */
+const PATH_DEPTH = { MAX: 5, DEFAULT: 4 } as const;
 
 interface PathForm {
   objective: PathObjectiveField;
@@ -59,7 +62,7 @@ export const PathSearch = ({
     objective: 'overall',
     maxCoins: '',
     maxPoints: '',
-    maxDepth: String(PATH_SEARCH_LIMITS.DEFAULT_DEPTH),
+    maxDepth: String(PATH_DEPTH.DEFAULT),
   });
   const [params, setParams] = useState<PathSearchParams | null>(null);
   const paths = useEvolutionPaths(eaId, params);
@@ -147,7 +150,7 @@ export const PathSearch = ({
         <div className="lab-field">
           <label htmlFor={`${ids}-depth`}>Evolutions in a chain</label>
           <select id={`${ids}-depth`} className="select" value={form.maxDepth} onChange={set('maxDepth')}>
-            {Array.from({ length: PATH_SEARCH_LIMITS.MAX_DEPTH }, (_, index) => (
+            {Array.from({ length: PATH_DEPTH.MAX }, (_, index) => (
               <option key={index} value={index + 1}>
                 Up to {index + 1}
               </option>
