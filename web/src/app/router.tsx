@@ -226,6 +226,15 @@ export const createAppRoutes = (dependencies?: RouteDependencies): RouteObject[]
         },
       },
       {
+        // The user's own pages: rendered for nobody on the server (the reader is known in the browser only).
+        path: '/my-club/',
+        lazy: async () => ({ Component: (await import('./routes/my-club.route')).default }),
+      },
+      {
+        path: '/evo-lab/planner/',
+        lazy: async () => ({ Component: (await import('./routes/evolution-planner.route')).default }),
+      },
+      {
         // Rendered for nobody on the server, without data: the lab's card and evolutions load in the browser.
         path: '/evo-lab/',
         lazy: async () => ({ Component: (await import('./routes/evo-lab.route')).default }),

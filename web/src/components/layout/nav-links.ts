@@ -43,4 +43,13 @@ export const NAV_AREAS: readonly NavArea[] = [
       { label: 'Squad builder', to: routes.squadBuilder(year, 'new'), note: 'Coming soon' },
     ],
   },
+  {
+    title: 'Evolution lab',
+    links: [
+      { label: 'Evolutions', to: routes.evolutions() },
+      { label: 'Expiring soon', to: routes.evolutions('tab=expiring') },
+      { label: 'My club', to: routes.myClub() },
+      { label: 'Evolution planner', to: routes.evolutionPlanner() },
+    ],
+  },
 ];

@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { httpStatusOf } from '../../../lib/api';
+import { parsePageId } from '../../../lib/page-ids';
+import { useAddClubCard } from '../api/edit-club';
+import { serverMessageOf } from '../utils/server-message';
+
+/** Adds one card to the club by its id (the number in a card's page address). */
+export const AddCardForm = ({ gameYear }: { gameYear: number }) => {
+  const add = useAddClubCard(gameYear);
+  const [text, setText] = useState('');
+  const [isUntradeable, setIsUntradeable] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const eaId = parsePageId(text);
+    if (eaId === null || eaId === 0) {
+      setProblem('A card id is a whole number, such as 50331648.');
+      return;
+    }
+    setProblem(null);
+    add.mutate(
+      { eaId, isUntradeable },
+      {
+        onSuccess: () => setText(''),
+        onError: (error) =>
+          setProblem(
+            httpStatusOf(error) === 404
+              ? `No FC ${gameYear} card has the id ${eaId}.`
+              : (serverMessageOf(error) ?? 'The card could not be added. Try again.'),
+          ),
+      },
+    );
+  };
+
+  return (
+    <form className="add-card" onSubmit={submit} aria-label="Add a card by id">
+      <label className="field add-card__id">
+        <span className="field__label">Card id</span>
+        <input
+          className="input"
+          inputMode="numeric"
+          value={text}
+          placeholder="e.g. 50331648"
+          onChange={(event) => setText(event.target.value)}
+        />
+      </label>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={isUntradeable}
+          onChange={(event) => setIsUntradeable(event.target.checked)}
+        />
+        Untradeable
+      </label>
+      <button type="submit" className="button" disabled={add.isPending}>
+        {add.isPending ? 'Adding…' : 'Add to club'}
+      </button>
+      {problem && (
+        <p className="notice notice--warning add-card__problem" role="alert">
+          {problem}
+        </p>
+      )}
+      {add.isSuccess && !problem && (
+        <p className="muted small add-card__done" role="status">
+          Card {add.data.eaId} is in your club{add.data.isUntradeable ? ', untradeable' : ''}.
+        </p>
+      )}
+    </form>
+  );
+};
