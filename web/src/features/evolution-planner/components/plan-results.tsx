@@ -4,6 +4,7 @@ import { isAttributeField } from '@futgg/game-rules';
 import { MiniCard, faceStatLabel, positionName } from '../../../components/card/card-art';
 import { EmptyState } from '../../../components/empty-state';
 import { costWords, statName } from '../../../components/evolution/evolution-words';
+import { labPathLink } from '../../../components/evolution/lab-links';
 import { routes } from '../../../config/env';
 import { evolutionsById } from '../../../lib/active-evolutions';
 import { rarityOf } from '../../../lib/core-data';
@@ -180,7 +181,7 @@ export const PlanResults = ({
                     <time dateTime={chain.finishesAt}>{finishDay(chain.finishesAt)}</time>
                   </td>
                   <td className="card-table__action">
-                    <Link className="button button--small" to={routes.evoLab(`path=${chain.pathHash}`)}>
+                    <Link className="button button--small" to={labPathLink(chain.pathHash)}>
                       Open in lab
                       <span className="visually-hidden">
                         {' '}

@@ -6,13 +6,9 @@ import { EmptyState, LoadFailedState } from '../../../components/empty-state';
 import { Pager } from '../../../components/pager';
 import { FilteredCardList } from '../../../components/player-filters/filtered-card-list';
 import type { UrlFilters } from '../../../components/player-filters/use-url-filters';
-import { routes } from '../../../config/env';
+import { labCardLink } from '../../../components/evolution/lab-links';
 import { playerName } from '../../../lib/format';
 import { ELIGIBLE_PAGE_SIZE, useEligiblePlayers } from '../api/get-eligible-players';
-
-/** The lab with this card and this evolution applied (features/evo-lab reads the address). */
-const labLink = (eaId: number, evolutionId: number) =>
-  routes.evoLab(`eaId=${eaId}&evolutionIds=${evolutionId}`);
 
 /**
  * The cards that can take the evolution, with the player database's filters, sorts and paging; each
@@ -85,7 +81,7 @@ export const EligiblePlayers = ({
                   isLabelHidden: true,
                   className: 'card-table__action',
                   render: (card) => (
-                    <Link className="button button--small" to={labLink(card.eaId, evolutionId)}>
+                    <Link className="button button--small" to={labCardLink(card.eaId, [evolutionId])}>
                       Open in lab<span className="visually-hidden"> with {playerName(card)}</span>
                     </Link>
                   ),

@@ -107,7 +107,7 @@ describe('evolution page', () => {
     const player = await screen.findByRole('link', { name: 'Player 1000' });
     expect(player.getAttribute('href')).toBe('/26/players/1000/');
     const lab = screen.getByRole('link', { name: 'Open in lab with Player 1000' });
-    expect(lab.getAttribute('href')).toBe('/evo-lab/?eaId=1000&evolutionIds=5');
+    expect(lab.getAttribute('href')).toBe('/evo-lab/?eaId=1000&evolutionIds=5&evos=5');
     expect(screen.getByText('45 players')).toBeTruthy();
   });
 

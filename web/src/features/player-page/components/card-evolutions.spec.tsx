@@ -69,7 +69,7 @@ describe('player page, evolutions tab', () => {
     expect(within(list).getByText(/15,000 coins/)).toBeTruthy();
     expect(
       within(list).getByRole('link', { name: 'Open in lab with Speed Boost' }).getAttribute('href'),
-    ).toBe('/evo-lab/?eaId=1000&evolutionIds=6');
+    ).toBe('/evo-lab/?eaId=1000&evolutionIds=6&evos=6');
     const asked = requests.find((url) => url.pathname === '/api/fut/evolutions/players/')!;
     expect(asked.searchParams.get('ids')).toBe('1000');
   });

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { CoreData, Evolution, EvolutionPathRow } from '@futgg/contracts';
 import { EmptyState, LoadFailedState } from '../../../components/empty-state';
 import { costWords, keyUpgrades } from '../../../components/evolution/evolution-words';
+import { labCardLink, labPathLink } from '../../../components/evolution/lab-links';
 import { TimeLeft } from '../../../components/evolution/time-left';
 import { routes } from '../../../config/env';
 import { evolutionsById, useActiveEvolutions } from '../../../lib/active-evolutions';
@@ -40,10 +41,7 @@ const EvolutionItem = ({
         </li>
       ))}
     </ul>
-    <Link
-      className="button button--small card-evolution__lab"
-      to={routes.evoLab(`eaId=${eaId}&evolutionIds=${evolution.id}`)}
-    >
+    <Link className="button button--small card-evolution__lab" to={labCardLink(eaId, [evolution.id])}>
       Open in lab<span className="visually-hidden"> with {evolution.name}</span>
     </Link>
   </li>
@@ -101,7 +99,7 @@ const BestChains = ({ gameYear, eaId, name }: CardEvolutionsProps) => {
             {paths.data.baseScore} → {row.score} <span className="trend trend--up">+{row.gain} OVR</span>
           </span>
           <span className="card-chain__cost">{costWords(row)}</span>
-          <Link className="button button--small" to={routes.evoLab(`path=${row.pathHash}`)}>
+          <Link className="button button--small" to={labPathLink(row.pathHash)}>
             Open in lab<span className="visually-hidden"> with this chain</span>
           </Link>
         </li>
