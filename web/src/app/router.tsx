@@ -235,9 +235,26 @@ export const createAppRoutes = (dependencies?: RouteDependencies): RouteObject[]
         lazy: async () => ({ Component: (await import('./routes/evolution-planner.route')).default }),
       },
       {
-        // Rendered for nobody on the server, without data: the lab's card and evolutions load in the browser.
+        // The names and colours (core data) and, with `?eaId=`, the card: rendered for nobody, so the
+        // lab's evolutions and the reader's own players load in the browser. The lab writes its state to
+        // the query string itself: that never runs the loader again.
         path: '/evo-lab/',
-        lazy: async () => ({ Component: (await import('./routes/evo-lab.route')).default }),
+        shouldRevalidate: keepLoaderForSearchChanges,
+        lazy: async () => {
+          const page = await import('./routes/evo-lab.route');
+          return {
+            Component: page.default,
+            ...(dependencies
+              ? {
+                  loader: ({ request }: LoaderFunctionArgs) =>
+                    settle(
+                      dependencies,
+                      page.prefetchEvoLab(dependencies, new URL(request.url).searchParams),
+                    ),
+                }
+              : {}),
+          };
+        },
       },
       {
         path: '/:gameYear/squad-builder/:uuid/edit/',

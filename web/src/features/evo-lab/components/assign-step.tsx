@@ -37,17 +37,17 @@ export const AssignStep = ({ lab, coreData }: { lab: EvoLab; coreData: CoreData 
   );
 
   return (
-    <div className="assign">
+    <div className="lab-assign">
       <SettingsPanel labSettings={lab.labSettings} />
       <AppliedList lab={lab} onOpen={setOpenId} />
-      <section aria-labelledby="offered-title" className="assign__section">
+      <section aria-labelledby="offered-title" className="lab-assign__section">
         <h3 id="offered-title" className="lab-subtitle">
           Available evolutions <span className="lab-count">{offered.length}</span>
         </h3>
         {offered.length === 0 ? (
           <p className="muted">No evolution is open to this card as it stands.</p>
         ) : (
-          <ul className="evolution-rows" aria-label="Available evolutions">
+          <ul className="lab-evolution-rows" aria-label="Available evolutions">
             {offered.map(row)}
           </ul>
         )}
@@ -65,11 +65,11 @@ export const AssignStep = ({ lab, coreData }: { lab: EvoLab; coreData: CoreData 
         )}
       </section>
       {unavailable.length > 0 && (
-        <details className="assign__section assign__unavailable">
+        <details className="lab-assign__section lab-assign__unavailable">
           <summary className="lab-subtitle">
             Not available for this card <span className="lab-count">{unavailable.length}</span>
           </summary>
-          <ul className="evolution-rows" aria-label="Evolutions not available">
+          <ul className="lab-evolution-rows" aria-label="Evolutions not available">
             {unavailable.map(row)}
           </ul>
         </details>
@@ -117,19 +117,19 @@ const EvolutionRow = ({
     ...offer.failures.map((failure) => failureText(failure, coreData)),
   ];
   return (
-    <li className={`evolution-row evolution-row--${status}`}>
-      <div className="evolution-row__main">
-        <button type="button" className="evolution-row__name" onClick={onOpen}>
+    <li className={`lab-evolution-row evolution-row--${status}`}>
+      <div className="lab-evolution-row__main">
+        <button type="button" className="lab-evolution-row__name" onClick={onOpen}>
           {evolution.name}
         </button>
         <StatusBadges isUsed={offer.isUsed} isExpired={offer.isExpired} />
-        <p className="evolution-row__meta">
+        <p className="lab-evolution-row__meta">
           <EndTime evolution={evolution} /> · {costText(evolution)} ·{' '}
           {plural(evolution.levels.length, 'level')}
         </p>
-        <p className="evolution-row__upgrades">{keyUpgradesOf(evolution.levels, coreData).join(' · ')}</p>
+        <p className="lab-evolution-row__upgrades">{keyUpgradesOf(evolution.levels, coreData).join(' · ')}</p>
         {reasons.length > 0 && (
-          <ul className="failure-list" aria-label={`Why ${evolution.name} is not available`}>
+          <ul className="lab-failure-list" aria-label={`Why ${evolution.name} is not available`}>
             {reasons.map((reason) => (
               <li key={reason}>{reason}</li>
             ))}
@@ -162,7 +162,7 @@ export const AppliedList = ({ lab, onOpen }: { lab: EvoLab; onOpen?: (id: number
     { coinsCost: 0, pointsCost: 0 },
   );
   return (
-    <section aria-labelledby="applied-title" className="assign__section">
+    <section aria-labelledby="applied-title" className="lab-assign__section">
       <h3 id="applied-title" className="lab-subtitle">
         Applied evolutions <span className="lab-count">{appliedIds.length}</span>
       </h3>
@@ -170,22 +170,22 @@ export const AppliedList = ({ lab, onOpen }: { lab: EvoLab; onOpen?: (id: number
         <p className="muted">None yet: apply an evolution below, or find the best chain.</p>
       ) : (
         <>
-          <ol className="applied-list" aria-label="Applied evolutions">
+          <ol className="lab-applied-list" aria-label="Applied evolutions">
             {appliedIds.map((id, index) => {
               const evolution = evolutionsById.get(id);
               const name = evolution?.name ?? `Evolution ${id}`;
               const laterCount = appliedIds.length - index - 1;
               return (
-                <li key={id} className="applied-list__item">
-                  <span className="applied-list__step" aria-hidden="true">
+                <li key={id} className="lab-applied-list__item">
+                  <span className="lab-applied-list__step" aria-hidden="true">
                     {index + 1}
                   </span>
                   {onOpen ? (
-                    <button type="button" className="applied-list__name" onClick={() => onOpen(id)}>
+                    <button type="button" className="lab-applied-list__name" onClick={() => onOpen(id)}>
                       {name}
                     </button>
                   ) : (
-                    <span className="applied-list__name">{name}</span>
+                    <span className="lab-applied-list__name">{name}</span>
                   )}
                   <StepError lab={lab} index={index} />
                   <button
@@ -211,5 +211,5 @@ export const AppliedList = ({ lab, onOpen }: { lab: EvoLab; onOpen?: (id: number
 const StepError = ({ lab, index }: { lab: EvoLab; index: number }) => {
   const error = lab.saveError;
   if (!error || error.field !== `evolution_path.${index}`) return null;
-  return <span className="field-error">{error.message}</span>;
+  return <span className="lab-field-error">{error.message}</span>;
 };

@@ -9,8 +9,12 @@ import { fieldLabel } from '../utils/field-labels';
 /** The card as the lab previews it, with its headline changes from the base card. */
 export const CardPreviewPanel = ({ lab, coreData }: { lab: EvoLab; coreData: CoreData | undefined }) => {
   const { state, preview, base, previewCard, definition, dispatch } = lab;
-  const headline =
-    base && previewCard ? cardChangesOf(base, previewCard).filter((change) => change.kind === 'number') : [];
+  const changes = base && previewCard ? cardChangesOf(base, previewCard) : [];
+  // The figures a card's face shows; the rest (attributes, lists) are counted, and listed in Review.
+  const headline = changes.filter(
+    (change) => change.kind === 'number' && !change.field.startsWith('attribute'),
+  );
+  const others = changes.length - headline.length;
   const openCompare = () => {
     dispatch({ type: 'setMode', mode: EVO_LAB_MODE.COMPARE });
     dispatch({ type: 'openScreen', screen: EVO_LAB_SCREEN.COMPARE });
@@ -47,15 +51,19 @@ export const CardPreviewPanel = ({ lab, coreData }: { lab: EvoLab; coreData: Cor
               <span className="lab-badge lab-badge--muted">Upgrades not shown</span>
             )}
           </div>
-          {headline.length > 0 && (
+          {changes.length > 0 && (
             <ul className="lab-card__changes" aria-label="Changes on the card">
-              {headline.slice(0, 6).map((change) => (
+              {headline.map((change) => (
                 <li key={change.field}>
                   <span className="lab-card__change-label">{fieldLabel(change.field)}</span>{' '}
                   {String(change.before)} → <strong>{String(change.after)}</strong>
                 </li>
               ))}
-              {headline.length > 6 && <li className="muted">and {headline.length - 6} more</li>}
+              {others > 0 && (
+                <li className="lab-card__more">
+                  and {others} more change{others === 1 ? '' : 's'}
+                </li>
+              )}
             </ul>
           )}
           <div className="lab-actions lab-actions--center">

@@ -20,7 +20,7 @@ describe('the compare screen', () => {
     expect(headers[2]).toContain('Team of the Week');
 
     const overall = rowOf(table, 'Overall');
-    expect(overall.className).toBe('compare-table__row--different');
+    expect(overall.className).toBe('lab-compare-table__row--different');
     expect(within(overall).getByRole('rowheader').textContent).toBe('Overall (differs)');
     const [lab, other] = within(overall).getAllByRole('cell');
     expect(lab!.textContent).toBe('86');

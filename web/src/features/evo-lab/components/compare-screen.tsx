@@ -85,7 +85,7 @@ export const CompareScreen = ({ lab, coreData }: { lab: EvoLab; coreData: CoreDa
   let group = '';
   return (
     <section className="panel compare" aria-labelledby="compare-title">
-      <div className="compare__header">
+      <div className="lab-compare__header">
         <h2 id="compare-title" className="panel__title">
           Comparing {columns.length} cards
         </h2>
@@ -93,18 +93,18 @@ export const CompareScreen = ({ lab, coreData }: { lab: EvoLab; coreData: CoreDa
           {differing} value{differing === 1 ? '' : 's'} differ. The best of each is marked ★.
         </p>
       </div>
-      <div className="compare__scroll" tabIndex={0} role="region" aria-label="Comparison table">
-        <table className="compare-table">
+      <div className="lab-compare__scroll" tabIndex={0} role="region" aria-label="Comparison table">
+        <table className="lab-compare-table">
           <thead>
             <tr>
-              <th scope="col" className="compare-table__corner">
+              <th scope="col" className="lab-compare-table__corner">
                 <span className="visually-hidden">Value</span>
               </th>
               {columns.map((column) => (
-                <th key={column.key} scope="col" className="compare-table__card">
+                <th key={column.key} scope="col" className="lab-compare-table__card">
                   <MiniCard card={column.definition} colours={rarityOf(coreData, column.card.rarityEaId)} />
-                  <span className="compare-table__name">{playerName(column.definition)}</span>
-                  <span className="compare-table__meta">
+                  <span className="lab-compare-table__name">{playerName(column.definition)}</span>
+                  <span className="lab-compare-table__meta">
                     {column.title} · {positionName(column.card.position)}
                   </span>
                   {column.eaId !== null && (
@@ -125,7 +125,7 @@ export const CompareScreen = ({ lab, coreData }: { lab: EvoLab; coreData: CoreDa
             {rows.flatMap((row) => {
               const header =
                 row.group !== group ? (
-                  <tr key={`group-${row.group}`} className="compare-table__group">
+                  <tr key={`group-${row.group}`} className="lab-compare-table__group">
                     <th scope="colgroup" colSpan={columns.length + 1}>
                       {row.group}
                     </th>
@@ -134,7 +134,10 @@ export const CompareScreen = ({ lab, coreData }: { lab: EvoLab; coreData: CoreDa
               group = row.group;
               return [
                 header,
-                <tr key={row.key} className={row.isDifferent ? 'compare-table__row--different' : undefined}>
+                <tr
+                  key={row.key}
+                  className={row.isDifferent ? 'lab-compare-table__row--different' : undefined}
+                >
                   <th scope="row">
                     {row.label}
                     {row.isDifferent && <span className="visually-hidden"> (differs)</span>}
@@ -142,10 +145,13 @@ export const CompareScreen = ({ lab, coreData }: { lab: EvoLab; coreData: CoreDa
                   {row.values.map((value, index) => {
                     const isBest = row.best.includes(index);
                     return (
-                      <td key={columns[index]!.key} className={isBest ? 'compare-table__best' : undefined}>
+                      <td
+                        key={columns[index]!.key}
+                        className={isBest ? 'lab-compare-table__best' : undefined}
+                      >
                         {value}
                         {isBest && (
-                          <span className="compare-table__star" aria-label="best" role="img">
+                          <span className="lab-compare-table__star" aria-label="best" role="img">
                             ★
                           </span>
                         )}

@@ -50,7 +50,7 @@ export const DiscoverStep = ({ lab, coreData }: { lab: EvoLab; coreData: CoreDat
   const chosen = lab.definition.data;
   if (state.tab !== EVO_LAB_TAB.DISCOVER && state.selectedPlayerEaId !== null) {
     return (
-      <div className="discover-chosen">
+      <div className="lab-discover-chosen">
         <p>
           Evolving <strong>{chosen ? `${playerName(chosen)} ${chosen.overall}` : 'the chosen card'}</strong>
           {chosen && <span className="muted"> · {cardSummary(chosen, coreData)}</span>}
@@ -103,14 +103,14 @@ const CardSearch = ({ lab, coreData }: { lab: EvoLab; coreData: CoreData | undef
   const results = filters === null ? undefined : search.data?.data;
 
   return (
-    <div className="discover">
+    <div className="lab-discover">
       <form
-        className="discover__form"
+        className="lab-discover__form"
         role="search"
         aria-label="Find a card"
         onSubmit={(event) => event.preventDefault()}
       >
-        <div className="lab-field discover__name">
+        <div className="lab-field lab-discover__name">
           <label htmlFor={`${ids}-text`}>Player name</label>
           <input
             id={`${ids}-text`}
@@ -174,16 +174,16 @@ const CardSearch = ({ lab, coreData }: { lab: EvoLab; coreData: CoreData | undef
         <p className="muted">No card matches. Try another name or fewer filters.</p>
       )}
       {results && results.length > 0 && (
-        <ul className="card-results" aria-label="Cards found" aria-busy={search.isFetching}>
+        <ul className="lab-card-results" aria-label="Cards found" aria-busy={search.isFetching}>
           {results.map((card) => (
-            <li key={card.eaId} className="card-result">
+            <li key={card.eaId} className="lab-card-result">
               <MiniCard card={card} colours={rarityOf(coreData, card.rarityEaId)} />
-              <div className="card-result__text">
-                <span className="card-result__name">{playerName(card)}</span>
-                <span className="card-result__meta">{cardSummary(card, coreData)}</span>
+              <div className="lab-card-result__text">
+                <span className="lab-card-result__name">{playerName(card)}</span>
+                <span className="lab-card-result__meta">{cardSummary(card, coreData)}</span>
               </div>
-              {showPrice && <span className="card-result__price">{formatCoinsShort(card.price)}</span>}
-              <div className="card-result__actions">
+              {showPrice && <span className="lab-card-result__price">{formatCoinsShort(card.price)}</span>}
+              <div className="lab-card-result__actions">
                 <button
                   type="button"
                   className="button button--small button--ghost"

@@ -10,7 +10,7 @@ const applied = () => within(stepPanel()).queryByRole('list', { name: 'Applied e
 const appliedNames = () =>
   within(applied()!)
     .getAllByRole('listitem')
-    .map((item) => item.querySelector('.applied-list__name')?.textContent);
+    .map((item) => item.querySelector('.lab-applied-list__name')?.textContent);
 
 describe('the evolution lab', () => {
   it('finds a card by name (3 characters at least), opens it and offers the evolutions it can take', async () => {
@@ -66,7 +66,7 @@ describe('the evolution lab, modifying and reviewing', () => {
     renderApp('/evo-lab/?eaId=1000&step=modify', labGateway().handlers);
     const overall = await screen.findByLabelText('Overall');
     await waitFor(() => expect(overallOf()).toBe('85'));
-    expect(screen.queryByText('Customised', { selector: '.modify__status *' })).toBeNull();
+    expect(screen.queryByText('Customised', { selector: '.lab-modify__status *' })).toBeNull();
     await user.clear(overall);
     await user.type(overall, '150{Enter}');
     // 1..99 (spec section 5).

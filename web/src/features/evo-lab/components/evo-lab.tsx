@@ -96,13 +96,18 @@ const EvoLabWorkspace = ({ gameYear, identity }: EvoLabProps) => {
               onClick={() => setMode(mode)}
             >
               {label}
-              {count(mode) ? <span className="badge">{count(mode)}</span> : null}
+              {count(mode) ? (
+                <>
+                  {' '}
+                  <span className="badge">{count(mode)}</span>
+                </>
+              ) : null}
             </button>
           ))}
         </div>
       </header>
       {showComparePrompt && (
-        <div className="lab-callout compare-prompt" role="status">
+        <div className="lab-callout lab-compare-prompt" role="status">
           <span>
             {state.comparedPlayerEaIds.length} card{state.comparedPlayerEaIds.length === 1 ? '' : 's'} ready
             to compare with the card in the lab.

@@ -5,7 +5,7 @@ import { labGateway } from '../testing/lab-fixtures';
 
 const available = () => screen.getByRole('list', { name: 'Available evolutions' });
 const namesIn = (list: HTMLElement) =>
-  [...list.querySelectorAll('.evolution-row__name')].map((name) => name.textContent);
+  [...list.querySelectorAll('.lab-evolution-row__name')].map((name) => name.textContent);
 const OPEN_LAB = '/evo-lab/?eaId=1000&step=evolutions';
 
 describe('evolutions offered in the lab', () => {
@@ -83,7 +83,7 @@ describe('evolutions offered in the lab', () => {
     dialog = screen.getByRole('dialog', { name: 'Pace Boost' });
     const levels = within(dialog)
       .getAllByRole('listitem')
-      .filter((item) => item.className === 'evolution-level');
+      .filter((item) => item.className === 'lab-evolution-level');
     expect(levels.map((level) => level.textContent)).toEqual([
       'Level 1+1 Overall (max 90)',
       'Level 2+3 Pace (max 95)',

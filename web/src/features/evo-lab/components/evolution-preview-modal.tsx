@@ -53,11 +53,11 @@ export const EvolutionPreviewModal = ({
         <h3 id="evolution-levels-title" className="lab-subtitle">
           Upgrades
         </h3>
-        <ol className="evolution-levels">
+        <ol className="lab-evolution-levels">
           {evolution.levels.map((level, index) => (
-            <li key={index} className="evolution-level">
-              <span className="evolution-level__name">Level {index + 1}</span>
-              <ul className="evolution-level__upgrades">
+            <li key={index} className="lab-evolution-level">
+              <span className="lab-evolution-level__name">Level {index + 1}</span>
+              <ul className="lab-evolution-level__upgrades">
                 {level.upgrades.map((upgrade, upgradeIndex) => (
                   <li key={upgradeIndex}>{upgradeText(upgrade, coreData)}</li>
                 ))}
@@ -73,7 +73,7 @@ export const EvolutionPreviewModal = ({
         {requirements.length === 0 ? (
           <p className="muted">Any card.</p>
         ) : (
-          <ul className="requirement-list">
+          <ul className="lab-requirement-list">
             {requirements.map((words) => (
               <li key={words}>{words}</li>
             ))}
@@ -86,7 +86,7 @@ export const EvolutionPreviewModal = ({
       {status === 'unavailable' && (
         <div className="lab-callout lab-callout--warning" role="note">
           <p className="lab-callout__title">Not available for this card</p>
-          <ul className="failure-list">
+          <ul className="lab-failure-list">
             {offer.endsBeforeApplied && <li>Ends before an evolution already applied was released</li>}
             {offer.failures.map((failure) => (
               <li key={failure.requirement}>{failureText(failure, coreData)}</li>

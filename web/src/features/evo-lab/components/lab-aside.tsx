@@ -73,18 +73,18 @@ const OtherVersions = ({ lab, coreData }: { lab: EvoLab; coreData: CoreData | un
   };
   return (
     <div className="lab-versions">
-      <ul className="version-list" aria-label="Other versions">
+      <ul className="lab-version-list" aria-label="Other versions">
         {versions.data.map((version) => {
           const isCurrent = version.eaId === state.selectedPlayerEaId;
           return (
             <li
               key={version.eaId}
-              className={`version-list__item${isCurrent ? ' version-list__item--current' : ''}`}
+              className={`lab-version-list__item${isCurrent ? ' lab-version-list__item--current' : ''}`}
             >
               <MiniCard card={version} colours={rarityOf(coreData, version.rarityEaId)} />
-              <button type="button" className="version-list__name" onClick={() => setPreviewed(version)}>
+              <button type="button" className="lab-version-list__name" onClick={() => setPreviewed(version)}>
                 <span>{rarityOf(coreData, version.rarityEaId).name}</span>
-                <span className="version-list__meta">
+                <span className="lab-version-list__meta">
                   {playerName(version)} {version.overall}
                   {showPrice && ` · ${formatCoinsShort(version.price)}`}
                 </span>
@@ -108,18 +108,18 @@ const OtherVersions = ({ lab, coreData }: { lab: EvoLab; coreData: CoreData | un
       {own.length > 0 && (
         <>
           <h3 className="lab-subtitle">Your evolved versions</h3>
-          <ul className="version-list" aria-label="Your evolved versions">
+          <ul className="lab-version-list" aria-label="Your evolved versions">
             {own.map((item) => (
-              <li key={item.id} className="version-list__item">
+              <li key={item.id} className="lab-version-list__item">
                 <MiniCard
                   card={item.playerItemDefinition}
                   colours={rarityOf(coreData, item.playerItemDefinition.rarityEaId)}
                 />
-                <span className="version-list__name version-list__name--static">
+                <span className="lab-version-list__name lab-version-list__name--static">
                   <span>
                     {item.evolutionPath.length} evolutions{item.isModified ? ', customised' : ''}
                   </span>
-                  <span className="version-list__meta">
+                  <span className="lab-version-list__meta">
                     {playerName(item.playerItemDefinition)} {item.playerItemDefinition.overall}
                   </span>
                 </span>

@@ -31,9 +31,9 @@ export const ModifyStep = ({ lab, coreData }: { lab: EvoLab; coreData: CoreData 
   const { faces } = shownStatFields(card);
   const groups = card.position === POSITION.GK ? GK_ATTRIBUTE_GROUPS : OUTFIELD_ATTRIBUTE_GROUPS;
   return (
-    <div className="modify">
-      <div className="modify__bar">
-        <p className="modify__status">
+    <div className="lab-modify">
+      <div className="lab-modify__bar">
+        <p className="lab-modify__status">
           {state.isCustomised ? (
             <span className="lab-badge lab-badge--custom">Customised</span>
           ) : (
@@ -54,18 +54,18 @@ export const ModifyStep = ({ lab, coreData }: { lab: EvoLab; coreData: CoreData 
           “Apply upgrades” is off: you edit the card without its evolutions’ upgrades.
         </p>
       )}
-      <fieldset className="modify__group">
+      <fieldset className="lab-modify__group">
         <legend>Card</legend>
-        <div className="stat-inputs">
+        <div className="lab-stat-inputs">
           <StatInput lab={lab} field="overall" card={card} base={base} />
           <StatInput lab={lab} field="skillMoves" card={card} base={base} />
           <StatInput lab={lab} field="weakFoot" card={card} base={base} />
           <RaritySelect lab={lab} card={card} coreData={coreData} />
         </div>
       </fieldset>
-      <fieldset className="modify__group">
+      <fieldset className="lab-modify__group">
         <legend>Face stats</legend>
-        <div className="stat-inputs">
+        <div className="lab-stat-inputs">
           {faces.map((field) => (
             <StatInput key={field} lab={lab} field={field as ClampedStatField} card={card} base={base} />
           ))}
@@ -74,13 +74,13 @@ export const ModifyStep = ({ lab, coreData }: { lab: EvoLab; coreData: CoreData 
       <PositionsEditor lab={lab} card={card} />
       <PlaystylesEditor lab={lab} card={card} coreData={coreData} />
       <RolesEditor lab={lab} card={card} coreData={coreData} />
-      <fieldset className="modify__group">
+      <fieldset className="lab-modify__group">
         <legend>Attributes</legend>
-        <div className="attribute-editors">
+        <div className="lab-attribute-editors">
           {groups.map((group) => (
-            <div key={group.label} className="attribute-editor">
-              <h4 className="attribute-editor__title">{group.label}</h4>
-              <div className="stat-inputs stat-inputs--narrow">
+            <div key={group.label} className="lab-attribute-editor">
+              <h4 className="lab-attribute-editor__title">{group.label}</h4>
+              <div className="lab-stat-inputs lab-stat-inputs--narrow">
                 {group.attributes.map((attribute) => (
                   <StatInput
                     key={attribute.field}
@@ -138,13 +138,13 @@ const StatInput = ({
     return true;
   });
   return (
-    <div className={`stat-input${gain !== 0 ? ' stat-input--changed' : ''}`}>
-      <label htmlFor={id} className="stat-input__label">
+    <div className={`lab-stat-input${gain !== 0 ? ' lab-stat-input--changed' : ''}`}>
+      <label htmlFor={id} className="lab-stat-input__label">
         {fieldLabel(field)}
       </label>
       <input
         id={id}
-        className="input stat-input__box"
+        className="input lab-stat-input__box"
         type="number"
         inputMode="numeric"
         min={min}
@@ -153,13 +153,13 @@ const StatInput = ({
         {...input}
       />
       {gain !== 0 && (
-        <span className={`stat-delta ${gain > 0 ? 'stat-delta--up' : 'stat-delta--down'}`}>
+        <span className={`lab-stat-delta ${gain > 0 ? 'lab-stat-delta--up' : 'lab-stat-delta--down'}`}>
           {gain > 0 ? '+' : ''}
           {gain}
         </span>
       )}
       {error && (
-        <span id={`${id}-error`} className="field-error">
+        <span id={`${id}-error`} className="lab-field-error">
           {error.message}
         </span>
       )}
@@ -184,8 +184,8 @@ const RaritySelect = ({
   );
   const choices = offered.includes(card.rarityEaId) ? offered : [card.rarityEaId, ...offered];
   return (
-    <div className="stat-input stat-input--wide">
-      <label htmlFor={id} className="stat-input__label">
+    <div className="lab-stat-input lab-stat-input--wide">
+      <label htmlFor={id} className="lab-stat-input__label">
         Rarity
       </label>
       <select
@@ -208,11 +208,11 @@ const RaritySelect = ({
 const PositionsEditor = ({ lab, card }: { lab: EvoLab; card: Card }) => {
   const id = useId();
   return (
-    <fieldset className="modify__group">
+    <fieldset className="lab-modify__group">
       <legend>Positions</legend>
-      <div className="positions-editor">
-        <div className="stat-input stat-input--wide">
-          <label htmlFor={id} className="stat-input__label">
+      <div className="lab-positions-editor">
+        <div className="lab-stat-input lab-stat-input--wide">
+          <label htmlFor={id} className="lab-stat-input__label">
             Main position
           </label>
           <select
@@ -230,16 +230,16 @@ const PositionsEditor = ({ lab, card }: { lab: EvoLab; card: Card }) => {
             ))}
           </select>
         </div>
-        <div role="group" aria-labelledby={`${id}-alternatives`} className="toggle-group">
-          <span id={`${id}-alternatives`} className="stat-input__label">
+        <div role="group" aria-labelledby={`${id}-alternatives`} className="lab-toggle-group">
+          <span id={`${id}-alternatives`} className="lab-stat-input__label">
             Alternative positions (at most {MAX_ALTERNATIVE_POSITIONS}; a fourth replaces the oldest)
           </span>
-          <div className="toggle-group__buttons">
+          <div className="lab-toggle-group__buttons">
             {POSITION_IDS.filter((position) => position !== card.position).map((position) => (
               <button
                 key={position}
                 type="button"
-                className="toggle-chip"
+                className="lab-toggle-chip"
                 aria-pressed={card.alternativePositionIds.includes(position)}
                 onClick={() => lab.edit({ kind: 'toggleAlternativePosition', positionId: position })}
               >
@@ -267,33 +267,31 @@ const PlaystylesEditor = ({
     .filter((playstyle) => playstyle.isGoalkeeper === isKeeper)
     .sort((a, b) => a.name.localeCompare(b.name));
   return (
-    <fieldset className="modify__group">
+    <fieldset className="lab-modify__group">
       <legend>PlayStyles</legend>
       <p className="muted small">
         A PlayStyle is plain or plus, never both; at most {MAX_PLAYSTYLES_PLUS} PlayStyles+, a fifth replaces
         the oldest.
       </p>
-      <ul className="trait-editor" aria-label="PlayStyles">
+      <ul className="lab-trait-editor" aria-label="PlayStyles">
         {playstyles.map((playstyle) => (
-          <li key={playstyle.id} className="trait-editor__row">
-            <span className="trait-editor__name">{playstyle.name}</span>
+          <li key={playstyle.id} className="lab-trait-editor__row">
+            <span className="lab-trait-editor__name">{playstyle.name}</span>
             <button
               type="button"
-              className="toggle-chip"
+              className="lab-toggle-chip"
               aria-pressed={card.playstyles.includes(playstyle.id)}
-              aria-label={`PlayStyle ${playstyle.name}`}
               onClick={() => lab.edit({ kind: 'togglePlaystyle', playstyleId: playstyle.id, plus: false })}
             >
-              PS
+              <ChipName shown="PS" name={`PlayStyle ${playstyle.name}`} />
             </button>
             <button
               type="button"
-              className="toggle-chip toggle-chip--plus"
+              className="lab-toggle-chip lab-toggle-chip--plus"
               aria-pressed={card.playstylesPlus.includes(playstyle.id)}
-              aria-label={`PlayStyle+ ${playstyle.name}`}
               onClick={() => lab.edit({ kind: 'togglePlaystyle', playstyleId: playstyle.id, plus: true })}
             >
-              PS+
+              <ChipName shown="PS+" name={`PlayStyle+ ${playstyle.name}`} />
             </button>
           </li>
         ))}
@@ -301,6 +299,17 @@ const PlaystylesEditor = ({
     </fieldset>
   );
 };
+
+/**
+ * A chip shows a short mark beside the row's name; a screen reader hears the whole name instead
+ * ("PlayStyle+ Rapid"), never the mark alone.
+ */
+const ChipName = ({ shown, name }: { shown: string; name: string }) => (
+  <>
+    <span aria-hidden="true">{shown}</span>
+    <span className="visually-hidden">{name}</span>
+  </>
+);
 
 /** Roles of the positions the card plays: role+ and role++ of one role are exclusive. */
 const RolesEditor = ({
@@ -320,31 +329,29 @@ const RolesEditor = ({
     );
   if (roles.length === 0) return null;
   return (
-    <fieldset className="modify__group">
+    <fieldset className="lab-modify__group">
       <legend>Roles</legend>
-      <ul className="trait-editor" aria-label="Roles">
+      <ul className="lab-trait-editor" aria-label="Roles">
         {roles.map((role) => (
-          <li key={role.eaId} className="trait-editor__row">
-            <span className="trait-editor__name">
+          <li key={role.eaId} className="lab-trait-editor__row">
+            <span className="lab-trait-editor__name">
               {role.name} <span className="muted">({role.positionName})</span>
             </span>
             <button
               type="button"
-              className="toggle-chip"
+              className="lab-toggle-chip"
               aria-pressed={card.rolesPlus.includes(role.eaId)}
-              aria-label={`Role+ ${role.name} (${role.positionName})`}
               onClick={() => lab.edit({ kind: 'toggleRole', roleId: role.eaId, plusPlus: false })}
             >
-              +
+              <ChipName shown="+" name={`Role+ ${role.name} (${role.positionName})`} />
             </button>
             <button
               type="button"
-              className="toggle-chip toggle-chip--plus"
+              className="lab-toggle-chip lab-toggle-chip--plus"
               aria-pressed={card.rolesPlusPlus.includes(role.eaId + ROLE_PLUS_PLUS_OFFSET)}
-              aria-label={`Role++ ${role.name} (${role.positionName})`}
               onClick={() => lab.edit({ kind: 'toggleRole', roleId: role.eaId, plusPlus: true })}
             >
-              ++
+              <ChipName shown="++" name={`Role++ ${role.name} (${role.positionName})`} />
             </button>
           </li>
         ))}

@@ -26,7 +26,7 @@ const PATH: EvolutionPathRecord = {
   createdAt: '2026-11-20T08:00:00.000Z',
 };
 const names = () =>
-  [...screen.getByRole('list', { name: 'My evolutions' }).querySelectorAll('.user-evo__name')].map(
+  [...screen.getByRole('list', { name: 'My evolutions' }).querySelectorAll('.lab-user-evo__name')].map(
     (name) => name.firstChild?.textContent,
   );
 
@@ -64,7 +64,7 @@ describe('My evolutions', () => {
       extra: { [`/api/fut/evolutions/path/${HASH}/`]: () => ({ body: { data: PATH } }) },
     });
     const { router } = renderApp('/evo-lab/?mode=my-evolutions', gateway.handlers);
-    await user.click(await screen.findByRole('button', { name: 'Open Kylian Mbappé 87 in the lab' }));
+    await user.click(await screen.findByRole('button', { name: 'Open in lab: Kylian Mbappé 87' }));
     expect(await screen.findByRole('heading', { name: /Review and save/ })).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe(`?path=${HASH}&step=review`));
     const table = screen.getByRole('table', { name: 'Values changed, base card to evolved card' });

@@ -86,7 +86,7 @@ export const PathSearch = ({
   const objectiveLabel = fieldLabel(params?.objective ?? form.objective);
 
   return (
-    <section className="path-search" aria-labelledby={`${ids}-title`}>
+    <section className="lab-path-search" aria-labelledby={`${ids}-title`}>
       <h3 id={`${ids}-title`} className="lab-subtitle">
         Find the best chain
       </h3>
@@ -94,7 +94,7 @@ export const PathSearch = ({
         Chains of running evolutions this card can take one after another, best first.
       </p>
       <form
-        className="path-search__form"
+        className="lab-path-search__form"
         onSubmit={(event) => {
           event.preventDefault();
           setParams(pathParamsOf(form, lab.gameYear));
@@ -157,7 +157,7 @@ export const PathSearch = ({
             ))}
           </select>
         </div>
-        <button type="submit" className="button button--primary path-search__submit">
+        <button type="submit" className="button button--primary lab-path-search__submit">
           Find chains
         </button>
       </form>
@@ -167,22 +167,23 @@ export const PathSearch = ({
         <p className="muted">No chain of running evolutions fits this card within these limits.</p>
       )}
       {params && paths.data && paths.data.data.length > 0 && (
-        <ol className="path-results" aria-label="Best chains" aria-busy={paths.isFetching}>
+        <ol className="lab-path-results" aria-label="Best chains" aria-busy={paths.isFetching}>
           {paths.data.data.map((row, index) => (
-            <li key={row.pathHash} className="path-result">
-              <span className="path-result__rank" aria-hidden="true">
+            <li key={row.pathHash} className="lab-path-result">
+              <span className="lab-path-result__rank" aria-hidden="true">
                 {index + 1}
               </span>
-              <div className="path-result__text">
-                <span className="path-result__chain">
+              <div className="lab-path-result__text">
+                <span className="lab-path-result__chain">
                   {row.evolutionIds.map(nameOfEvolution).join(' → ')}
                 </span>
-                <span className="path-result__meta">
+                <span className="lab-path-result__meta">
                   {objectiveLabel} {paths.data.baseScore} → <strong>{row.score}</strong>{' '}
-                  <span className="stat-gain">+{row.gain}</span> · OVR {row.card.overall} · {costText(row)}
+                  <span className="lab-stat-gain">+{row.gain}</span> · OVR {row.card.overall} ·{' '}
+                  {costText(row)}
                 </span>
               </div>
-              <div className="path-result__actions">
+              <div className="lab-path-result__actions">
                 <button type="button" className="button button--small" onClick={() => preview(row)}>
                   Preview
                 </button>

@@ -37,7 +37,7 @@ export const PlayerPreviewModal = ({
       </>
     }
   >
-    <div className="player-preview">
+    <div className="lab-player-preview">
       <PlayerCard card={card} colours={rarityOf(coreData, card.rarityEaId)} coreData={coreData} />
       <dl className="info-list player-preview__facts">
         <div className="info-list__row">

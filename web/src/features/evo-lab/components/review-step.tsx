@@ -25,8 +25,8 @@ export const ReviewStep = ({ lab, coreData }: { lab: EvoLab; coreData: CoreData 
     dispatch({ type: 'openScreen', screen: EVO_LAB_SCREEN.COMPARE });
   };
   return (
-    <div className="review">
-      <section aria-labelledby="changes-title" className="assign__section">
+    <div className="lab-review">
+      <section aria-labelledby="changes-title" className="lab-assign__section">
         <h3 id="changes-title" className="lab-subtitle">
           What changes <span className="lab-count">{changes.length}</span>
           {state.isCustomised && <span className="lab-badge lab-badge--custom">Customised</span>}
@@ -34,7 +34,7 @@ export const ReviewStep = ({ lab, coreData }: { lab: EvoLab; coreData: CoreData 
         {changes.length === 0 ? (
           <p className="muted">Nothing yet: apply an evolution or change a value.</p>
         ) : (
-          <table className="change-table">
+          <table className="lab-change-table">
             <caption className="visually-hidden">Values changed, base card to evolved card</caption>
             <thead>
               <tr>
@@ -57,7 +57,7 @@ export const ReviewStep = ({ lab, coreData }: { lab: EvoLab; coreData: CoreData 
         )}
       </section>
       <AppliedList lab={lab} />
-      <section aria-labelledby="save-title" className="assign__section review__save">
+      <section aria-labelledby="save-title" className="lab-assign__section lab-review__save">
         <h3 id="save-title" className="lab-subtitle">
           Save
         </h3>
@@ -145,7 +145,7 @@ const ChangeRow = ({
           String(change.before),
           <>
             <strong>{String(change.after)}</strong>{' '}
-            <span className={gain > 0 ? 'stat-gain' : 'stat-loss'}>
+            <span className={gain > 0 ? 'lab-stat-gain' : 'stat-loss'}>
               {gain > 0 ? '+' : ''}
               {gain}
             </span>
@@ -169,12 +169,12 @@ const ChangeRow = ({
           listWords(change.field, change.before as number[], coreData).join(', ') || 'None',
           <>
             {added.map((words) => (
-              <span key={`+${words}`} className="change-chip change-chip--added">
+              <span key={`+${words}`} className="lab-change-chip lab-change-chip--added">
                 + {words}
               </span>
             ))}
             {removed.map((words) => (
-              <span key={`-${words}`} className="change-chip change-chip--removed">
+              <span key={`-${words}`} className="lab-change-chip lab-change-chip--removed">
                 − {words}
               </span>
             ))}
@@ -184,12 +184,12 @@ const ChangeRow = ({
     }
   })();
   return (
-    <tr className={error ? 'change-table__row--error' : undefined}>
+    <tr className={error ? 'lab-change-table__row--error' : undefined}>
       <th scope="row">{label}</th>
       <td>{cells[0]}</td>
       <td>
         {cells[1]}
-        {error && <span className="field-error">{error}</span>}
+        {error && <span className="lab-field-error">{error}</span>}
       </td>
     </tr>
   );

@@ -74,6 +74,6 @@ describe('saving from the lab', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(`Pace: ${message}`);
     const pace = screen.getByRole('rowheader', { name: 'Pace' }).closest('tr')!;
     expect(pace.textContent).toContain(message);
-    expect(pace.className).toBe('change-table__row--error');
+    expect(pace.className).toBe('lab-change-table__row--error');
   });
 });

@@ -61,7 +61,7 @@ export const UserEvolutions = ({ lab, coreData }: { lab: EvoLab; coreData: CoreD
 
   return (
     <section className="panel user-evos" aria-labelledby="user-evos-title">
-      <div className="user-evos__header">
+      <div className="lab-user-evos__header">
         <h2 id="user-evos-title" className="panel__title">
           My evolutions <span className="lab-count">{items.length}</span>
         </h2>
@@ -84,30 +84,30 @@ export const UserEvolutions = ({ lab, coreData }: { lab: EvoLab; coreData: CoreD
           Build a player in the lab and save it, or save a chain from the path search.
         </EmptyState>
       ) : (
-        <ul className="user-evos__list" aria-label="My evolutions">
+        <ul className="lab-user-evos__list" aria-label="My evolutions">
           {items.map((item) => {
             const card = item.playerItemDefinition;
             const name = playerName(card);
             return (
-              <li key={item.id} className="user-evo">
+              <li key={item.id} className="lab-user-evo">
                 <MiniCard card={card} colours={rarityOf(coreData, card.rarityEaId)} />
-                <div className="user-evo__text">
-                  <span className="user-evo__name">
-                    {`${name} ${card.overall}`}
+                <div className="lab-user-evo__text">
+                  <span className="lab-user-evo__name">
+                    <span>{`${name} ${card.overall}`}</span>
                     {item.isModified && <span className="lab-badge lab-badge--custom">Customised</span>}
                   </span>
-                  <span className="user-evo__meta">
+                  <span className="lab-user-evo__meta">
                     {cardSummary(card, coreData)} · {item.evolutionPath.length} evolution
                     {item.evolutionPath.length === 1 ? '' : 's'} · {item.upgradeCount} upgrade
                     {item.upgradeCount === 1 ? '' : 's'}
                   </span>
                 </div>
-                <div className="user-evo__actions">
+                <div className="lab-user-evo__actions">
                   <button
                     type="button"
                     className="button button--small button--primary"
                     onClick={() => open(item)}
-                    aria-label={`Open ${name} ${card.overall} in the lab`}
+                    aria-label={`Open in lab: ${name} ${card.overall}`}
                   >
                     Open in lab
                   </button>
