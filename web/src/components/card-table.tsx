@@ -28,8 +28,10 @@ interface CardTableProps<Row extends PlayerItemSummary> {
   onSort: (sort: SortKey[]) => void;
   /** The six face stats the header names (listedFaceStatFields of the filters). */
   faceStats: readonly AnyFaceStatField[];
-  /** Columns after the card's own: a badge, actions. */
+  /** Columns after the card's own: actions. */
   extraColumns?: readonly CardTableColumn<Row>[];
+  /** A mark beside the card's name (a badge). */
+  nameBadge?: (row: Row) => ReactNode;
 }
 
 interface SortableHeader {
@@ -59,9 +61,10 @@ export const CardTable = <Row extends PlayerItemSummary>({
   onSort,
   faceStats,
   extraColumns = [],
+  nameBadge,
 }: CardTableProps<Row>) => {
   const headers: SortableHeader[] = [
-    { key: 'overall', label: 'OVR', field: 'overall', className: 'card-table__num' },
+    { key: 'overall', label: 'OVR', field: 'overall', className: 'card-table__num card-table__ovr' },
     ...faceStats.map((field) => ({
       key: field,
       label: faceStatLabel(field),
@@ -125,16 +128,19 @@ export const CardTable = <Row extends PlayerItemSummary>({
                   <span className="card-table__card">
                     <MiniCard card={card} colours={rarity} />
                     <span className="card-table__name">
-                      <Link to={routes.player(gameYear, card.eaId)} className="player-link">
-                        {playerName(card)}
-                      </Link>
+                      <span className="card-table__title">
+                        <Link to={routes.player(gameYear, card.eaId)} className="player-link">
+                          {playerName(card)}
+                        </Link>
+                        {nameBadge?.(card)}
+                      </span>
                       <span className="card-table__meta">
                         {[rarity.name, club ?? nameOf(coreData?.leagues, card.leagueEaId)].join(' · ')}
                       </span>
                     </span>
                   </span>
                 </td>
-                <td className="card-table__num">
+                <td className="card-table__num card-table__ovr">
                   <span className="overall-badge">{card.overall}</span>
                 </td>
                 <td className="card-table__pos">

@@ -51,3 +51,10 @@ export const httpStatusOf = (error: unknown): number | undefined => {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : undefined;
 };
+
+/** The reason the API gave for refusing a call (its `{ error: { message } }`), or undefined. */
+export const apiErrorMessageOf = (error: unknown): string | undefined => {
+  const body = (error as { body?: unknown } | null)?.body;
+  const message = (body as { error?: { message?: unknown } } | undefined)?.error?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+};

@@ -130,7 +130,7 @@ describe('upgrades', () => {
       'PS+ Rapid',
       'Role+ Inverted Wingback (RB)',
       'New position CM',
-      'Rarity Team of the Week',
+      'Rarity → Team of the Week',
       '+3 Sprint Speed',
     ]);
   });

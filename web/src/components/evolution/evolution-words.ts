@@ -71,7 +71,7 @@ const isListUpgrade = (type: Upgrade['type']) =>
   type === 'rolesPlusPlus' ||
   type === 'alternativePositionIds';
 
-/** What an upgrade gives, without its cap: "+3 PAC", "PS+ Rapid", "Role++ Poacher (ST)", "Rarity Evolution". */
+/** What an upgrade gives, without its cap: "+3 PAC", "PS+ Rapid", "Role++ Poacher (ST)", "Rarity → Evolution". */
 export const upgradeWords = (
   upgrade: Pick<Upgrade, 'type' | 'value'>,
   coreData: CoreData | undefined,
@@ -88,7 +88,7 @@ export const upgradeWords = (
     case 'alternativePositionIds':
       return `New position ${positionName(upgrade.value)}`;
     case 'rarityEaId':
-      return `Rarity ${rarityOf(coreData, upgrade.value).name}`;
+      return `Rarity → ${rarityOf(coreData, upgrade.value).name}`;
     default:
       return `${upgrade.value >= 0 ? '+' : ''}${upgrade.value} ${numericLabel(upgrade.type)}`;
   }

@@ -29,7 +29,16 @@ const utcDateTime = (iso: string) =>
  * shows the end in UTC until it has hydrated: the time left depends on the moment of reading, which
  * the server's and the browser's renders would not agree on.
  */
-export const TimeLeft = ({ endTime, className }: { endTime: string | null; className?: string }) => {
+export const TimeLeft = ({
+  endTime,
+  className,
+  soonHours,
+}: {
+  endTime: string | null;
+  className?: string;
+  /** Marked `time-left--soon` (in the browser) when it ends within this many hours. */
+  soonHours?: number;
+}) => {
   const isBrowser = useHasHydrated();
   const now = useMinuteClock();
   if (endTime === null) return <span className={className}>No end date</span>;
@@ -41,8 +50,14 @@ export const TimeLeft = ({ endTime, className }: { endTime: string | null; class
       </time>
     );
   }
+  const left = Date.parse(endTime) - now.getTime();
+  const isSoon = soonHours !== undefined && left > 0 && left <= soonHours * 3_600_000;
   return (
-    <time className={className} dateTime={endTime} title={new Date(endTime).toLocaleString('en-GB')}>
+    <time
+      className={[className, isSoon ? 'time-left--soon' : ''].filter(Boolean).join(' ') || undefined}
+      dateTime={endTime}
+      title={new Date(endTime).toLocaleString('en-GB')}
+    >
       {endWords(endTime, now)}
     </time>
   );

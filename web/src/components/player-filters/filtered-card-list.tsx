@@ -16,6 +16,7 @@ export const FilteredCardList = ({
   coreData,
   isUpdating,
   isBusy,
+  defaultSort,
   children,
 }: {
   filters: UrlFilters;
@@ -23,6 +24,8 @@ export const FilteredCardList = ({
   /** New rows are loading while the old ones show (dimmed). */
   isUpdating: boolean;
   isBusy: boolean;
+  /** The sort the list's API applies when none is chosen, as the sort select shows it (`-overall`). */
+  defaultSort?: string;
   children: ReactNode;
 }) => {
   const hasSidebar = useMediaQuery(`(min-width: ${FILTER_SIDEBAR_MIN_PX}px)`);
@@ -49,7 +52,7 @@ export const FilteredCardList = ({
         aria-busy={isBusy}
       >
         <div className="toolbar">
-          <SortSelect filters={filters} />
+          <SortSelect filters={filters} defaultSort={defaultSort} />
         </div>
         {filters.error && (
           <p className="notice notice--warning" role="alert">

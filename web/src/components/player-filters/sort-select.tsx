@@ -43,9 +43,16 @@ export const SORT_CHOICES: readonly { value: string; label: string }[] = [
   { value: 'name', label: 'Name A–Z' },
 ];
 
-export const SortSelect = ({ filters }: { filters: FilterControls }) => {
+export const SortSelect = ({
+  filters,
+  defaultSort = SORT_OPTIONS.CREATED_DESC,
+}: {
+  filters: FilterControls;
+  /** The order the list's API uses when the filters name none (newest first for the player search). */
+  defaultSort?: string;
+}) => {
   const id = useId();
-  const current = encodeSort(filters.filters.sort) || SORT_OPTIONS.CREATED_DESC;
+  const current = encodeSort(filters.filters.sort) || defaultSort;
   const isKnown = SORT_CHOICES.some((choice) => choice.value === current);
   return (
     <div className="sort-select">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { EmptyState, LoadFailedState } from '../../../components/empty-state';
 import { routes } from '../../../config/env';
-import { httpStatusOf } from '../../../lib/api';
+import { apiErrorMessageOf, httpStatusOf } from '../../../lib/api';
 import { useActiveEvolutions } from '../../../lib/active-evolutions';
 import { useCoreData } from '../../../lib/core-data';
 import { useClubSize } from '../api/get-club-size';
@@ -10,11 +10,6 @@ import { useEvolutionPlan } from '../api/plan-evolutions';
 import { planParamsOf, plannerQueryOf, usePlannerParams } from '../hooks/use-planner-params';
 import { PlanResults } from './plan-results';
 import { PlannerFormView } from './planner-form';
-
-const messageOf = (error: unknown): string | undefined => {
-  const body = (error as { body?: { error?: { message?: unknown } } } | null)?.body;
-  return typeof body?.error?.message === 'string' ? body.error.message : undefined;
-};
 
 /**
  * The planner over the user's club: which cards should take which chains of running evolutions to
@@ -93,7 +88,7 @@ export const EvolutionPlanner = ({ gameYear }: { gameYear: number }) => {
         httpStatusOf(plan.error) === 400 ? (
           <p className="notice notice--warning" role="alert">
             The planner could not take these settings:{' '}
-            {messageOf(plan.error) ?? 'check the budget and chain length'}.
+            {apiErrorMessageOf(plan.error) ?? 'check the budget and chain length'}.
           </p>
         ) : (
           <LoadFailedState title="The plan could not be worked out." onRetry={() => plan.refetch()} />

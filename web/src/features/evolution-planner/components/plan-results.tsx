@@ -159,7 +159,7 @@ export const PlanResults = ({
             <tbody>
               {plan.assignments.map((chain) => (
                 <tr key={chain.pathHash}>
-                  <td>
+                  <td data-label="Card">
                     <CardCell
                       chain={chain}
                       card={cardOf.get(chain.eaId)}
@@ -167,20 +167,22 @@ export const PlanResults = ({
                       coreData={coreData}
                     />
                   </td>
-                  <td>
+                  <td data-label="Chain">
                     <ChainCell chain={chain} byId={byId} />
                   </td>
-                  <td className="card-table__num plan-table__scores">
+                  <td className="card-table__num plan-table__scores" data-label="Before → after">
                     {figure(chain.before)} → {figure(chain.after)}
                   </td>
-                  <td className="card-table__num">
+                  <td className="card-table__num plan-table__gain" data-label="Gain">
                     <span className="trend trend--up">{signed(chain.gain)}</span>
                   </td>
-                  <td className="plan-table__cost">{costWords(chain)}</td>
-                  <td className="plan-table__finish">
+                  <td className="plan-table__cost" data-label="Cost">
+                    {costWords(chain)}
+                  </td>
+                  <td className="plan-table__finish" data-label="Finishes">
                     <time dateTime={chain.finishesAt}>{finishDay(chain.finishesAt)}</time>
                   </td>
-                  <td className="card-table__action">
+                  <td className="card-table__action plan-table__lab">
                     <Link className="button button--small" to={labPathLink(chain.pathHash)}>
                       Open in lab
                       <span className="visually-hidden">

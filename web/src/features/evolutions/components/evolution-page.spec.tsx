@@ -55,7 +55,7 @@ describe('evolution page', () => {
     expect(screen.getByText('Pace and a PlayStyle+ for quick wingers.')).toBeTruthy();
     const fact = (label: string) =>
       screen.getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
-    expect(fact('Time left')).toBe('ends in 3 d 4 h');
+    expect(fact('Time left')).toMatch(/^ends in 3 d 4 h\d{2}\/\d{2}\/\d{4}/);
     expect(fact('Cost')).toBe('15,000 coins + 200 FC Points');
     expect(fact('Repeatable')).toBe('3 times per club');
     expect(fact('Levels')).toBe('2');

@@ -24,7 +24,12 @@ const Facts = ({ evolution }: { evolution: Evolution }) => (
     <div className="evolution-facts__item">
       <dt>{evolution.isActive ? 'Time left' : 'Status'}</dt>
       <dd>
-        <TimeLeft endTime={evolution.endTime} />
+        <TimeLeft endTime={evolution.endTime} soonHours={48} />
+        {evolution.endTime && (
+          <span className="evolution-facts__sub">
+            <LocalDateTime iso={evolution.endTime} />
+          </span>
+        )}
       </dd>
     </div>
     <div className="evolution-facts__item">
@@ -87,11 +92,6 @@ export const EvolutionPage = ({ gameYear, id }: { gameYear: number; id: number }
           ))}
         </ul>
         <Facts evolution={data} />
-        {data.endTime && (
-          <p className="muted small">
-            {data.isActive ? 'Ends' : 'Ended'} <LocalDateTime iso={data.endTime} />
-          </p>
-        )}
       </header>
       <div className="evolution-page__grid">
         <section className="panel" aria-labelledby="levels-title">

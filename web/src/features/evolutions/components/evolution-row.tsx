@@ -10,6 +10,8 @@ import { TimeLeft } from '../../../components/evolution/time-left';
 import { routes } from '../../../config/env';
 
 const SHOWN_UPGRADES = 6;
+/** Ending within this many hours is shown as soon (the Expiring soon tab's 48 hours). */
+const EXPIRING_SOON_HOURS = 48;
 
 /** One evolution in the list: what it gives, who may take it, what it costs and until when. */
 export const EvolutionRow = ({
@@ -48,7 +50,7 @@ export const EvolutionRow = ({
             </ul>
           </dd>
         </div>
-        <div className="evolution-row__fact">
+        <div className="evolution-row__fact evolution-row__fact--requirements">
           <dt>Requirements</dt>
           <dd>{requirementsSummary(evolution.requirements, coreData)}</dd>
         </div>
@@ -61,7 +63,7 @@ export const EvolutionRow = ({
         <div className="evolution-row__fact">
           <dt>Time</dt>
           <dd>
-            <TimeLeft endTime={evolution.endTime} />
+            <TimeLeft endTime={evolution.endTime} soonHours={EXPIRING_SOON_HOURS} />
           </dd>
         </div>
       </dl>

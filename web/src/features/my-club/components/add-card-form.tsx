@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { httpStatusOf } from '../../../lib/api';
+import { apiErrorMessageOf, httpStatusOf } from '../../../lib/api';
 import { parsePageId } from '../../../lib/page-ids';
 import { useAddClubCard } from '../api/edit-club';
-import { serverMessageOf } from '../utils/server-message';
 
 /** Adds one card to the club by its id (the number in a card's page address). */
 export const AddCardForm = ({ gameYear }: { gameYear: number }) => {
@@ -27,7 +26,7 @@ export const AddCardForm = ({ gameYear }: { gameYear: number }) => {
           setProblem(
             httpStatusOf(error) === 404
               ? `No FC ${gameYear} card has the id ${eaId}.`
-              : (serverMessageOf(error) ?? 'The card could not be added. Try again.'),
+              : (apiErrorMessageOf(error) ?? 'The card could not be added. Try again.'),
           ),
       },
     );

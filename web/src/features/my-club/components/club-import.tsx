@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { ClubFileFormat } from '@futgg/contracts';
+import { apiErrorMessageOf } from '../../../lib/api';
 import { useImportClub } from '../api/import-club';
 import { readFileText } from '../utils/read-file-text';
-import { serverMessageOf } from '../utils/server-message';
 import { ImportSummary } from './import-summary';
 
 const FORMATS: { value: ClubFileFormat; label: string }[] = [
@@ -43,7 +43,7 @@ export const ClubImport = ({ gameYear }: { gameYear: number }) => {
   };
 
   const failure = importClub.isError
-    ? (serverMessageOf(importClub.error) ?? 'The file could not be imported. Try again.')
+    ? (apiErrorMessageOf(importClub.error) ?? 'The file could not be imported. Try again.')
     : null;
   return (
     <div className="club-import">

@@ -1,5 +1,5 @@
 import type { CoreData, UserClubItem } from '@futgg/contracts';
-import { listedFaceStatFields } from '@futgg/game-rules';
+import { listedFaceStatFields, type SortKey } from '@futgg/game-rules';
 import { CardTable } from '../../../components/card-table';
 import { EmptyState, LoadFailedState } from '../../../components/empty-state';
 import { Pager } from '../../../components/pager';
@@ -8,6 +8,9 @@ import type { UrlFilters } from '../../../components/player-filters/use-url-filt
 import { playerName } from '../../../lib/format';
 import { useRemoveClubCard } from '../api/edit-club';
 import { CLUB_PAGE_SIZE, useClubList } from '../api/list-club';
+
+/** The club's order when none is chosen (docs/user-club.md). */
+const CLUB_DEFAULT_SORT: readonly SortKey[] = [{ field: 'overall', direction: 'desc' }];
 
 /** The club's cards, filtered, sorted and paged like the player database, each removable. */
 export const ClubList = ({
@@ -40,6 +43,7 @@ export const ClubList = ({
         coreData={coreData}
         isUpdating={list.isPlaceholderData}
         isBusy={list.isPlaceholderData || list.isPending}
+        defaultSort="-overall"
       >
         {list.isError ? (
           <LoadFailedState title="Your club could not be loaded." onRetry={() => list.refetch()} />
@@ -72,21 +76,13 @@ export const ClubList = ({
               gameYear={gameYear}
               rows={list.data.data}
               coreData={coreData}
-              sort={filters.filters.sort}
+              sort={filters.filters.sort ?? CLUB_DEFAULT_SORT}
               onSort={(sort) => filters.dispatch({ type: 'setSort', sort })}
               faceStats={listedFaceStatFields(filters.filters)}
+              nameBadge={(card) =>
+                card.isUntradeable ? <span className="tag club-list__untradeable">Untradeable</span> : null
+              }
               extraColumns={[
-                {
-                  key: 'tradeable',
-                  label: 'Trade',
-                  className: 'club-list__trade',
-                  render: (card) =>
-                    card.isUntradeable ? (
-                      <span className="tag club-list__untradeable">Untradeable</span>
-                    ) : (
-                      <span className="muted small">Tradeable</span>
-                    ),
-                },
                 {
                   key: 'remove',
                   label: 'Remove',

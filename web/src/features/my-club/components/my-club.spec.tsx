@@ -84,7 +84,10 @@ describe('My club', () => {
     const first = screen.getByRole('link', { name: 'Player 2000' }).closest('tr')!;
     expect(within(first).getByText('Untradeable')).toBeTruthy();
     const second = screen.getByRole('link', { name: 'Player 2001' }).closest('tr')!;
-    expect(within(second).getByText('Tradeable')).toBeTruthy();
+    expect(within(second).queryByText('Untradeable')).toBeNull();
+    // The club's own order when none is chosen: the best cards first.
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('-overall');
+    expect(screen.getByRole('columnheader', { name: /OVR/ }).getAttribute('aria-sort')).toBe('descending');
 
     await user.click(screen.getByRole('button', { name: /Next/ }));
     expect(await screen.findByRole('link', { name: 'Player 2050' })).toBeTruthy();

@@ -31,7 +31,7 @@ const EvolutionItem = ({
         {evolution.name}
       </Link>
       <span className="card-evolution__meta">
-        {costWords(evolution)} · <TimeLeft endTime={evolution.endTime} />
+        {costWords(evolution)} · <TimeLeft endTime={evolution.endTime} soonHours={48} />
       </span>
     </div>
     <ul className="upgrade-chips" aria-label={`Upgrades of ${evolution.name}`}>
