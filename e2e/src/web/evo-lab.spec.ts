@@ -163,6 +163,23 @@ describe('the evolution lab in Chromium, signed in, on the real stack', () => {
     await shoot(page(), '03-two-applied');
     await shoot(page(), '03-two-applied-full', true);
 
+    // The evolution preview: levels with caps, requirements in words, costs, end.
+    await applied.getByRole('button', { name: first.name, exact: true }).click();
+    const preview = page().getByRole('dialog', { name: first.name });
+    await preview.getByRole('heading', { name: 'Requirements' }).waitFor();
+    await shoot(page(), '03b-evolution-preview');
+    await page().keyboard.press('Escape');
+    await preview.waitFor({ state: 'detached' });
+
+    // The path search: the best chains for the card by overall.
+    await step().getByRole('button', { name: 'Find chains' }).click();
+    const chains = step()
+      .getByRole('list', { name: 'Best chains' })
+      .or(step().getByText('No chain of running evolutions fits this card within these limits.'));
+    await chains.waitFor();
+    await chains.scrollIntoViewIfNeeded();
+    await shoot(page(), '03c-path-search');
+
     // Removing the first truncates the stack at it: both go, back to the base card.
     await step()
       .getByRole('button', { name: `Remove ${first.name} and the 1 evolution after it`, exact: true })

@@ -20,7 +20,10 @@ export const CardPreviewPanel = ({ lab, coreData }: { lab: EvoLab; coreData: Cor
     dispatch({ type: 'openScreen', screen: EVO_LAB_SCREEN.COMPARE });
   };
   return (
-    <section className="panel lab-card" aria-labelledby="lab-card-title">
+    <section
+      className={`panel lab-card${state.selectedPlayerEaId === null ? ' lab-card--empty' : ''}`}
+      aria-labelledby="lab-card-title"
+    >
       <h2 id="lab-card-title" className="panel__title">
         Card preview
       </h2>

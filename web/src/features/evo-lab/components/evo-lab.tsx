@@ -147,10 +147,7 @@ const CreateScreen = ({ lab, coreData }: { lab: Lab; coreData: ReturnType<typeof
     <>
       <LabStepper step={step} hasCard={hasCard} onGo={(next) => dispatch({ type: 'goToStep', step: next })} />
       <div className="evo-lab__workspace">
-        <div className="evo-lab__side">
-          <CardPreviewPanel lab={lab} coreData={coreData} />
-          {hasCard && <LabAside lab={lab} coreData={coreData} />}
-        </div>
+        <CardPreviewPanel lab={lab} coreData={coreData} />
         <section className="panel evo-lab__step" aria-labelledby="lab-step-title">
           <h2 id="lab-step-title" className="evo-lab__step-title">
             <span className="evo-lab__step-number">Step {index + 1} of 4</span> {STEP_LABELS[step].title}
@@ -177,6 +174,7 @@ const CreateScreen = ({ lab, coreData }: { lab: Lab; coreData: ReturnType<typeof
             </div>
           )}
         </section>
+        {hasCard && <LabAside lab={lab} coreData={coreData} />}
       </div>
     </>
   );

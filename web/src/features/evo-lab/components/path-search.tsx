@@ -83,7 +83,9 @@ export const PathSearch = ({
       onError: (error) => toast.show(`Could not save the chain: ${error.message}`, 'danger'),
     });
   const nameOfEvolution = (id: number) => lab.evolutionsById.get(id)?.name ?? `Evolution ${id}`;
-  const objectiveLabel = fieldLabel(params?.objective ?? form.objective);
+  // The objective of the chains shown, not the one being chosen.
+  const objective = params?.objective ?? form.objective;
+  const objectiveLabel = fieldLabel(objective);
 
   return (
     <section className="lab-path-search" aria-labelledby={`${ids}-title`}>
@@ -179,8 +181,8 @@ export const PathSearch = ({
                 </span>
                 <span className="lab-path-result__meta">
                   {objectiveLabel} {paths.data.baseScore} → <strong>{row.score}</strong>{' '}
-                  <span className="lab-stat-gain">+{row.gain}</span> · OVR {row.card.overall} ·{' '}
-                  {costText(row)}
+                  <span className="lab-stat-gain">+{row.gain}</span>
+                  {objective === 'overall' ? '' : ` · OVR ${row.card.overall}`} · {costText(row)}
                 </span>
               </div>
               <div className="lab-path-result__actions">

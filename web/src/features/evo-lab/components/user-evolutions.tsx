@@ -101,6 +101,13 @@ export const UserEvolutions = ({ lab, coreData }: { lab: EvoLab; coreData: CoreD
                     {item.evolutionPath.length === 1 ? '' : 's'} · {item.upgradeCount} upgrade
                     {item.upgradeCount === 1 ? '' : 's'}
                   </span>
+                  {item.evolutionPath.length > 0 && (
+                    <span className="lab-user-evo__chain">
+                      {item.evolutionPath
+                        .map((id) => lab.evolutionsById.get(id)?.name ?? `Evolution ${id}`)
+                        .join(' → ')}
+                    </span>
+                  )}
                 </div>
                 <div className="lab-user-evo__actions">
                   <button
