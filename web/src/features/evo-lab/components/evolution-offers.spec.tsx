@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/render';
-import { labGateway } from '../testing/lab-fixtures';
+import { labGateway, savedItemFixture } from '../testing/lab-fixtures';
 
 const available = () => screen.getByRole('list', { name: 'Available evolutions' });
 const namesIn = (list: HTMLElement) =>
@@ -97,5 +97,36 @@ describe('evolutions offered in the lab', () => {
         name: 'Applied evolutions',
       }).textContent,
     ).toContain('Pace Boost');
+  });
+});
+
+describe('the lab settings on the card', () => {
+  it('with "Apply upgrades" off, shows the card without the upgrades while the evolutions stay applied', async () => {
+    const user = userEvent.setup();
+    renderApp(`/evo-lab/?eaId=1000&evos=11&step=evolutions`, labGateway().handlers);
+    const overall = () =>
+      screen.getByRole('figure', { name: /Kylian Mbappé card/ }).querySelector('.player-card__overall')
+        ?.textContent;
+    await waitFor(() => expect(overall()).toBe('86'));
+    await user.click(screen.getByRole('switch', { name: 'Apply upgrades' }));
+    await waitFor(() => expect(overall()).toBe('85'));
+    expect(screen.getByText('Upgrades not shown')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: /^Step 2 of 4/ })).getByRole('list', {
+        name: 'Applied evolutions',
+      }).textContent,
+    ).toContain('Pace Boost');
+  });
+
+  it("lists the user's own evolved versions of the card in Other Versions, unless hidden", async () => {
+    const user = userEvent.setup();
+    renderApp(
+      '/evo-lab/?eaId=1000&step=evolutions',
+      labGateway({ signedIn: true, items: [savedItemFixture(3)] }).handlers,
+    );
+    const own = await screen.findByRole('list', { name: 'Your evolved versions' });
+    expect(own.textContent).toContain('Kylian Mbappé 86');
+    await user.click(screen.getByRole('switch', { name: 'Hide own evolutions' }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Your evolved versions' })).toBeNull());
   });
 });
