@@ -173,6 +173,15 @@ describe('the evolutions pages, My club and the planner in Chromium, on the real
     const lab = await firstRow.getByRole('link', { name: /Open in lab/ }).getAttribute('href');
     expect(lab).toMatch(new RegExp(`^/evo-lab/\\?eaId=\\d+&evolutionIds=${evolution.id}`));
     await shoot(page(), '04-evolution-filtered-1440');
+    // The same address rendered by the server (filters, sort and rows) hydrates without a complaint.
+    await page().reload();
+    await table.locator('tbody tr').first().waitFor();
+    expect(await page().getByRole('spinbutton', { name: 'Overall minimum' }).inputValue()).toBe(
+      String(floor),
+    );
+    expect(await table.getByRole('columnheader', { name: /PAC/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
 
     // The card's page lists the evolution among those it can take now.
     const cardName = (await firstRow.locator('.player-link').textContent()) ?? '';
