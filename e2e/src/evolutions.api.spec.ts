@@ -326,7 +326,8 @@ describe('evolutions: eligible players', () => {
     // Both verdicts are well represented: neither "everyone" nor "no one" passes the check.
     expect(eligiblePairs).toBeGreaterThan(100);
     expect(pairs - eligiblePairs).toBeGreaterThan(1000);
-  });
+    // Forty evolutions' every page: seconds on a busy machine.
+  }, 30_000);
 
   it('applies the player database filter on top of the requirements', async () => {
     const answer = await api<PlayerItem[]>(

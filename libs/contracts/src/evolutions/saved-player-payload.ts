@@ -1,4 +1,4 @@
-import { ATTRIBUTE_FIELDS, FACE_STAT_FIELDS, GK_FACE_STAT_FIELDS } from '@futgg/game-rules';
+import { ATTRIBUTE_FIELDS, FACE_STAT_FIELDS, GK_FACE_STAT_FIELDS, LIST_FIELDS } from '@futgg/game-rules';
 import type { SavedEvoLabPlayer } from './evo-lab.schemas.js';
 
 // Plain functions, no schema: the web builds the payload with them and keeps zod out of its bundle.
@@ -6,6 +6,22 @@ import type { SavedEvoLabPlayer } from './evo-lab.schemas.js';
 /** `attributeSprintSpeed` → `attribute_sprint_speed` (ARCHITECTURE.md: the save payload maps one to one). */
 export const snakeCaseOf = (field: string): string =>
   field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** The card's single values the payload carries (besides its stats and id lists), by vocabulary name. */
+export const SAVED_PLAYER_SCALAR_FIELDS = [
+  'overall',
+  'foot',
+  'weakFoot',
+  'skillMoves',
+  'attackingWorkrate',
+  'defensiveWorkrate',
+  'rarityEaId',
+  'position',
+] as const;
+
+/** The payload's name of a card field: snake case, but the main position is `position_id`. */
+export const payloadNameOf = (field: string): string =>
+  field === 'position' ? 'position_id' : snakeCaseOf(field);
 
 /** A card's values under the payload's names: what the web sends and the service reads back. */
 export const savedPlayerPayloadOf = (
@@ -18,21 +34,15 @@ export const savedPlayerPayloadOf = (
     evolution_path: [...path.evolutionIds],
     game: path.gameYear,
     ea_id: path.eaId,
-    position_id: card.position,
   };
-  const scalar = [
-    'overall',
-    'foot',
-    'weakFoot',
-    'skillMoves',
-    'attackingWorkrate',
-    'defensiveWorkrate',
-    'rarityEaId',
-  ];
-  const lists = ['alternativePositionIds', 'playstyles', 'playstylesPlus', 'rolesPlus', 'rolesPlusPlus'];
-  for (const field of [...scalar, ...lists, ...ATTRIBUTE_FIELDS, ...FACE_STAT_FIELDS]) {
-    payload[snakeCaseOf(field)] = card[field];
+  for (const field of [
+    ...SAVED_PLAYER_SCALAR_FIELDS,
+    ...LIST_FIELDS,
+    ...ATTRIBUTE_FIELDS,
+    ...FACE_STAT_FIELDS,
+  ]) {
+    payload[payloadNameOf(field)] = card[field];
   }
-  for (const field of GK_FACE_STAT_FIELDS) payload[snakeCaseOf(field)] = card[field] ?? null;
+  for (const field of GK_FACE_STAT_FIELDS) payload[payloadNameOf(field)] = card[field] ?? null;
   return payload as SavedEvoLabPlayer;
 };

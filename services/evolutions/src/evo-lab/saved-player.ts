@@ -1,4 +1,9 @@
-import { DomainError, snakeCaseOf, type SavedEvoLabPlayer } from '@futgg/contracts';
+import {
+  DomainError,
+  SAVED_PLAYER_SCALAR_FIELDS,
+  payloadNameOf,
+  type SavedEvoLabPlayer,
+} from '@futgg/contracts';
 import {
   ATTRIBUTE_FIELDS,
   CAPS,
@@ -18,20 +23,7 @@ import {
 
 // docs/evolutions.md "Saving a player": how the spec's saved-player payload is judged, field by field.
 
-/** The payload's name of a card field (`attributeSprintSpeed` → `attribute_sprint_speed`). */
-export const payloadNameOf = (field: string): string =>
-  field === 'position' ? 'position_id' : snakeCaseOf(field);
-
-const SCALAR_FIELDS = [
-  'overall',
-  'foot',
-  'weakFoot',
-  'skillMoves',
-  'attackingWorkrate',
-  'defensiveWorkrate',
-  'rarityEaId',
-  'position',
-] as const;
+const SCALAR_FIELDS = SAVED_PLAYER_SCALAR_FIELDS;
 const STAT_FIELDS = [...ATTRIBUTE_FIELDS, ...FACE_STAT_FIELDS] as const;
 
 /** Each number's allowed range (spec section 5 "Evolution-lab edits" and section 9 constants). */
