@@ -102,3 +102,13 @@ describe('the evolution lab, modifying and reviewing', () => {
     expect(screen.queryByRole('button', { name: 'Save to My evolutions' })).toBeNull();
   });
 });
+
+describe('the evolution lab and a card that is not there', () => {
+  it('says so and goes back to Discover', async () => {
+    const user = userEvent.setup();
+    renderApp('/evo-lab/?eaId=999&step=evolutions', labGateway().handlers);
+    expect(await screen.findByText('This card does not exist in this game.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Choose another card' }));
+    expect(await screen.findByLabelText('Player name')).toBeTruthy();
+  });
+});

@@ -5,8 +5,11 @@ import {
   EVO_LAB_SCREEN,
   EVO_LAB_STEP,
   EVO_LAB_STEP_ORDER,
+  EVO_LAB_TAB,
   type EvoLabMode,
 } from '@futgg/game-rules';
+import { EmptyState } from '../../../components/empty-state';
+import { httpStatusOf } from '../../../lib/api';
 import { usePageTitle } from '../../../components/page-title';
 import { useCoreData } from '../../../lib/core-data';
 import { playerName } from '../../../lib/format';
@@ -153,9 +156,32 @@ const CreateScreen = ({ lab, coreData }: { lab: Lab; coreData: ReturnType<typeof
             <span className="evo-lab__step-number">Step {index + 1} of 4</span> {STEP_LABELS[step].title}
           </h2>
           {step === EVO_LAB_STEP.DISCOVER && <DiscoverStep lab={lab} coreData={coreData} />}
-          {step === EVO_LAB_STEP.ASSIGN_EVOLUTIONS && <AssignStep lab={lab} coreData={coreData} />}
-          {step === EVO_LAB_STEP.MODIFY_PLAYER && <ModifyStep lab={lab} coreData={coreData} />}
-          {step === EVO_LAB_STEP.REVIEW && <ReviewStep lab={lab} coreData={coreData} />}
+          {step !== EVO_LAB_STEP.DISCOVER && lab.definition.isError ? (
+            <EmptyState
+              title={
+                httpStatusOf(lab.definition.error) === 404
+                  ? 'This card does not exist in this game.'
+                  : 'This card could not be loaded.'
+              }
+            >
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => {
+                  dispatch({ type: 'setTab', tab: EVO_LAB_TAB.DISCOVER });
+                  dispatch({ type: 'goToStep', step: EVO_LAB_STEP.DISCOVER });
+                }}
+              >
+                Choose another card
+              </button>
+            </EmptyState>
+          ) : (
+            <>
+              {step === EVO_LAB_STEP.ASSIGN_EVOLUTIONS && <AssignStep lab={lab} coreData={coreData} />}
+              {step === EVO_LAB_STEP.MODIFY_PLAYER && <ModifyStep lab={lab} coreData={coreData} />}
+              {step === EVO_LAB_STEP.REVIEW && <ReviewStep lab={lab} coreData={coreData} />}
+            </>
+          )}
           {hasCard && (
             <div className="evo-lab__step-nav">
               <button
