@@ -89,8 +89,20 @@ describe('the evolutions pages, My club and the planner in Chromium, on the real
     if (!chosen) throw new Error('no running evolution on the first page has more than 40 eligible players');
     const { evolution } = chosen;
 
+    // The menu's Evolution lab area leads to the list.
     await page().setViewportSize(DESKTOP);
-    await page().goto(`${stack.url}/evolutions/`);
+    await page().goto(`${stack.url}/26/players/`);
+    await page()
+      .getByRole('button', { name: /Browse/ })
+      .click();
+    const area = page()
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('region', { name: 'Evolution lab' });
+    for (const link of ['Evolutions', 'Expiring soon', 'My club', 'Evolution planner'])
+      await area.getByRole('link', { name: link, exact: true }).waitFor();
+    await shoot(page(), '00-menu-1440', false);
+    await area.getByRole('link', { name: 'Evolutions', exact: true }).click();
+    await page().waitForURL(`${stack.url}/evolutions/`);
     await page().getByRole('heading', { level: 1, name: 'Evolutions' }).waitFor();
     await page()
       .getByRole('tab', { name: `Active (${counts.active})` })
