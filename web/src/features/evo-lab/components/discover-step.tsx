@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   EVO_LAB_STEP,
   EVO_LAB_TAB,
@@ -11,6 +11,7 @@ import {
 import type { CoreData, PlayerItemSummary } from '@futgg/contracts';
 import { MiniCard, cardSummary, positionName } from '../../../components/card/card-art';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useTextTypedBeforeHydration } from '../../../hooks/use-text-typed-before-hydration';
 import { rarityOf } from '../../../lib/core-data';
 import { formatCoinsShort, playerName } from '../../../lib/format';
 import { useLabCardSearch } from '../api/search-cards';
@@ -82,6 +83,9 @@ const CardSearch = ({ lab, coreData }: { lab: EvoLab; coreData: CoreData | undef
   const ids = useId();
   const [form, setForm] = useState<DiscoverFilters>({ text: '', position: '', minOverall: '', rarity: '' });
   const [previewed, setPreviewed] = useState<PlayerItemSummary | null>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  // The lab is rendered on the server: a name typed before the app took the page over is kept.
+  useTextTypedBeforeHydration(nameInput, (text) => setForm((current) => ({ ...current, text })));
   const debounced = useDebouncedValue(form, SEARCH.DEBOUNCE_MS);
   const filters = discoverFiltersOf(debounced);
   const search = useLabCardSearch(gameYear, filters);
@@ -114,6 +118,7 @@ const CardSearch = ({ lab, coreData }: { lab: EvoLab; coreData: CoreData | undef
           <label htmlFor={`${ids}-text`}>Player name</label>
           <input
             id={`${ids}-text`}
+            ref={nameInput}
             className="input"
             type="search"
             autoComplete="off"

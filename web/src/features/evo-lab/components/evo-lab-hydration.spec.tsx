@@ -82,4 +82,35 @@ describe('the evolution lab rendered on the server', () => {
       container.remove();
     },
   );
+
+  it('keeps a name typed before the app took the page over, and searches it', async () => {
+    const { html, context, state } = await renderOnServer('/evo-lab/');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    (within(container).getByLabelText('Player name') as HTMLInputElement).value = 'Kyl';
+    const browser = testApi(labGateway().handlers);
+    const queryClient = testQueryClient();
+    hydrate(queryClient, state);
+    queryClient.setQueryData(coreDataQuery(browser.api, 26).queryKey, coreDataFixture());
+    const routes = createAppRoutes({ queryClient, api: browser.api });
+    await resolveLazyRoutes(routes, '/evo-lab/');
+    const router = createMemoryRouter(routes, {
+      initialEntries: ['/evo-lab/'],
+      hydrationData: { loaderData: context.loaderData, actionData: context.actionData },
+    });
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <AppProviders api={browser.api} queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+      );
+    });
+    expect(await within(container).findByText('Cards matching “Kyl”')).toBeTruthy();
+    expect(browser.requests.some((url) => url.searchParams.get('search') === 'Kyl')).toBe(true);
+    container.remove();
+  });
 });
