@@ -337,6 +337,9 @@ describe('evolutions: eligible players', () => {
     const overalls = answer.body.data.map((card) => card.overall);
     expect(overalls.every((overall) => overall >= 85 && overall <= 90)).toBe(true);
     expect(overalls).toEqual([...overalls].sort((a, b) => b - a));
+    const unsorted = await api<PlayerItem[]>(`/api/fut/evolutions/${PACE}/eligible-players/?page_size=50`);
+    const bestFirst = unsorted.body.data.map((card) => card.overall);
+    expect(bestFirst).toEqual([...bestFirst].sort((a, b) => b - a));
     const refused = await api(`/api/fut/evolutions/${PACE}/eligible-players/?overall__gt=85`);
     expect(refused.status).toBe(400);
     expect((await api(`/api/fut/evolutions/999999/eligible-players/`)).status).toBe(404);

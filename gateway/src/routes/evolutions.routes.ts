@@ -382,7 +382,8 @@ const EVOLUTION_ROUTES: RouteDefinition[] = [
     summary: "Cards that meet an evolution's requirements, in the player database's filter language",
     description:
       'The requirements become the player query and every card is confirmed by game-rules (docs/evolutions.md ' +
-      '"Eligible players"). The end time is not applied: an expired evolution lists who could take it.\n\n' +
+      '"Eligible players"). The end time is not applied: an expired evolution lists who could take it. ' +
+      'Without `sort`, the best overall first.\n\n' +
       filterVocabularyMarkdown(),
     contract: EVOLUTIONS_CONTRACTS.eligiblePlayers,
     cacheSeconds: CACHE_SECONDS.LISTS,
@@ -517,7 +518,8 @@ const EVO_LAB_ROUTES: RouteDefinition[] = [
     method: 'GET',
     path: '/api/fut/evo-lab/settings/',
     tag: 'Evo lab',
-    summary: "The caller's lab settings (apply upgrades, check eligibility, show price and hide used on; hide expired and hide own evolutions off, until changed)",
+    summary:
+      "The caller's lab settings (apply upgrades, check eligibility, show price and hide used on; hide expired and hide own evolutions off, until changed)",
     contract: EVOLUTIONS_CONTRACTS.settings,
     cacheSeconds: 0,
     auth: 'required',

@@ -32,7 +32,8 @@ export class EligiblePlayersService {
   ) {}
 
   /** Cards meeting the evolution's requirements, whatever its end time: the evolution page lists them. */
-  async eligiblePlayers(request: EligiblePlayersRequest): Promise<EligiblePlayersPage> {
+  async eligiblePlayers(asked: EligiblePlayersRequest): Promise<EligiblePlayersPage> {
+    const request = { ...asked, query: withDefaultSort(asked.query) };
     const evolution = rulesEvolutionOf(await this.evolutions.get(request.gameYear, request.evolutionId));
     const { filters, isExact, isEmpty } = requirementsFilters(evolution.requirements);
     if (isEmpty) return { data: [], totalCount: 0 };
@@ -100,6 +101,16 @@ export class EligiblePlayersService {
     };
   }
 }
+
+/**
+ * Who can take an evolution is read best first: without a sort of the caller's, the best overall first
+ * (the player database's own default, newest first, says little about an evolution's candidates).
+ */
+export const ELIGIBLE_PLAYERS_DEFAULT_SORT = '-overall';
+const withDefaultSort = (query: string): string =>
+  /(^|&)sort=/.test(query)
+    ? query
+    : [query, `sort=${ELIGIBLE_PLAYERS_DEFAULT_SORT}`].filter(Boolean).join('&');
 
 const activeChecks = (evolutions: readonly RulesEvolution[], now: Date) =>
   evolutions.map((evolution) => ({ id: evolution.id, isEligible: compileEligibility(evolution, now) }));
