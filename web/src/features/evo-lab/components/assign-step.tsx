@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { POSITION } from '@futgg/game-rules';
 import type { CoreData } from '@futgg/contracts';
-import { keyUpgradesOf } from '../utils/upgrade-text';
+import { costWords, keyUpgrades } from '../../../components/evolution/evolution-words';
 import type { EvoLab } from '../hooks/use-evo-lab';
 import type { EvolutionOffer } from '../utils/evolution-offers';
 import { failureText } from '../utils/requirement-text';
-import { EndTime, StatusBadges, costText } from './evolution-badges';
+import { EndTime, StatusBadges } from './evolution-badges';
 import { EvolutionPreviewModal } from './evolution-preview-modal';
 import { PathSearch } from './path-search';
 import { SettingsPanel } from './settings-panel';
@@ -124,10 +124,10 @@ const EvolutionRow = ({
         </button>
         <StatusBadges isUsed={offer.isUsed} isExpired={offer.isExpired} />
         <p className="lab-evolution-row__meta">
-          <EndTime evolution={evolution} /> · {costText(evolution)} ·{' '}
+          <EndTime evolution={evolution} /> · {costWords(evolution)} ·{' '}
           {plural(evolution.levels.length, 'level')}
         </p>
-        <p className="lab-evolution-row__upgrades">{keyUpgradesOf(evolution.levels, coreData).join(' · ')}</p>
+        <p className="lab-evolution-row__upgrades">{keyUpgrades(evolution.levels, coreData).join(' · ')}</p>
         {reasons.length > 0 && (
           <ul className="lab-failure-list" aria-label={`Why ${evolution.name} is not available`}>
             {reasons.map((reason) => (
@@ -200,7 +200,7 @@ export const AppliedList = ({ lab, onOpen }: { lab: EvoLab; onOpen?: (id: number
               );
             })}
           </ol>
-          <p className="muted small">Total cost: {costText(total)}</p>
+          <p className="muted small">Total cost: {costWords(total)}</p>
         </>
       )}
     </section>

@@ -1,32 +1,13 @@
 import type { Evolution } from '@futgg/contracts';
-import { useHasHydrated } from '../../../hooks/use-has-hydrated';
-import { formatCoins } from '../../../lib/format';
+import { TimeLeft } from '../../../components/evolution/time-left';
 
-/** An evolution's end as a date ("Ends 14 Dec 2026"), in the reader's zone once the page is theirs. */
-export const EndTime = ({ evolution }: { evolution: Pick<Evolution, 'endTime' | 'isActive'> }) => {
-  const isBrowser = useHasHydrated();
-  if (evolution.endTime === null) return <span className="lab-meta">Never ends</span>;
-  const date = new Date(evolution.endTime).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    ...(isBrowser ? {} : { timeZone: 'UTC' }),
-  });
-  return (
-    <span className="lab-meta">
-      {evolution.isActive ? 'Ends' : 'Ended'} <time dateTime={evolution.endTime}>{date}</time>
-    </span>
-  );
-};
+// An evolution reads the same everywhere (docs/architecture.md): its end, costs and upgrades are worded
+// by components/evolution; the lab adds only what is its own (the Used badge, why it is not offered).
 
-/** "Free", "25,000 coins", "150 points", "25,000 coins · 150 points". */
-export const costText = (cost: { coinsCost: number; pointsCost: number }): string => {
-  const parts = [
-    cost.coinsCost > 0 ? `${formatCoins(cost.coinsCost)} coins` : null,
-    cost.pointsCost > 0 ? `${formatCoins(cost.pointsCost)} points` : null,
-  ].filter(Boolean);
-  return parts.length ? parts.join(' · ') : 'Free';
-};
+/** When an evolution ends: "ends in 3 d 4 h", "ended 22 September 2026". */
+export const EndTime = ({ evolution }: { evolution: Pick<Evolution, 'endTime'> }) => (
+  <TimeLeft endTime={evolution.endTime} className="lab-meta" soonHours={48} />
+);
 
 export const StatusBadges = ({ isUsed, isExpired }: { isUsed: boolean; isExpired: boolean }) => (
   <>

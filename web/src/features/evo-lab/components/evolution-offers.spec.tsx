@@ -75,7 +75,7 @@ describe('evolutions offered in the lab', () => {
     await user.click(await screen.findByRole('button', { name: 'Last Season' }));
     let dialog = screen.getByRole('dialog', { name: 'Last Season' });
     expect(within(dialog).getByText('Expired')).toBeTruthy();
-    expect(within(dialog).getByText(/Ended/)).toBeTruthy();
+    expect(within(dialog).getByText('ended 1 January 2026')).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
 
@@ -85,10 +85,10 @@ describe('evolutions offered in the lab', () => {
       .getAllByRole('listitem')
       .filter((item) => item.className === 'lab-evolution-level');
     expect(levels.map((level) => level.textContent)).toEqual([
-      'Level 1+1 Overall (max 90)',
-      'Level 2+3 Pace (max 95)',
+      'Level 1+1 OVR, up to 90',
+      'Level 2+3 PAC, up to 95',
     ]);
-    expect(within(dialog).getByText('Max overall 88')).toBeTruthy();
+    expect(within(dialog).getByText('Overall').nextElementSibling!.textContent).toBe('88 or lower');
     expect(within(dialog).getByText('25,000 coins')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Apply to the card' }));
     expect(screen.queryByRole('dialog')).toBeNull();

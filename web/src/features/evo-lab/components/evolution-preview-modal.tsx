@@ -1,8 +1,13 @@
 import type { CoreData } from '@futgg/contracts';
 import type { EvolutionOffer } from '../utils/evolution-offers';
-import { failureText, requirementsInWords } from '../utils/requirement-text';
-import { upgradeText } from '../utils/upgrade-text';
-import { EndTime, StatusBadges, costText } from './evolution-badges';
+import {
+  costWords,
+  repeatabilityWords,
+  requirementLines,
+  upgradeWithCapWords,
+} from '../../../components/evolution/evolution-words';
+import { failureText } from '../utils/requirement-text';
+import { EndTime, StatusBadges } from './evolution-badges';
 import { LabModal } from './lab-modal';
 
 /** One evolution in full: its levels and capped upgrades, requirements in words, costs and end. */
@@ -20,14 +25,14 @@ export const EvolutionPreviewModal = ({
   onClose: () => void;
 }) => {
   const { evolution, status } = offer;
-  const requirements = requirementsInWords(evolution.requirements, coreData);
+  const requirements = requirementLines(evolution.requirements, coreData);
   return (
     <LabModal
       title={evolution.name}
       onClose={onClose}
       subtitle={
         <>
-          <EndTime evolution={evolution} /> · <span className="lab-meta">{costText(evolution)}</span>
+          <EndTime evolution={evolution} /> · <span className="lab-meta">{costWords(evolution)}</span>
           <StatusBadges isUsed={offer.isUsed} isExpired={offer.isExpired} />
         </>
       }
@@ -59,7 +64,7 @@ export const EvolutionPreviewModal = ({
               <span className="lab-evolution-level__name">Level {index + 1}</span>
               <ul className="lab-evolution-level__upgrades">
                 {level.upgrades.map((upgrade, upgradeIndex) => (
-                  <li key={upgradeIndex}>{upgradeText(upgrade, coreData)}</li>
+                  <li key={upgradeIndex}>{upgradeWithCapWords(upgrade, coreData)}</li>
                 ))}
               </ul>
             </li>
@@ -71,17 +76,18 @@ export const EvolutionPreviewModal = ({
           Requirements
         </h3>
         {requirements.length === 0 ? (
-          <p className="muted">Any card.</p>
+          <p className="muted">Any player.</p>
         ) : (
-          <ul className="lab-requirement-list">
-            {requirements.map((words) => (
-              <li key={words}>{words}</li>
+          <dl className="requirement-list">
+            {requirements.map((line) => (
+              <div key={line.label} className="requirement-list__row">
+                <dt>{line.label}</dt>
+                <dd>{line.value}</dd>
+              </div>
             ))}
-          </ul>
+          </dl>
         )}
-        {evolution.repeatabilityCount > 1 && (
-          <p className="muted small">Can be completed {evolution.repeatabilityCount} times.</p>
-        )}
+        <p className="muted small">{`${repeatabilityWords(evolution.repeatabilityCount)}.`}</p>
       </section>
       {status === 'unavailable' && (
         <div className="lab-callout lab-callout--warning" role="note">

@@ -12,7 +12,7 @@ import { useAddEvoLabPath } from '../api/add-path';
 import { useEvolutionPaths } from '../api/find-paths';
 import type { EvoLab } from '../hooks/use-evo-lab';
 import { fieldLabel } from '../utils/field-labels';
-import { costText } from './evolution-badges';
+import { costWords } from '../../../components/evolution/evolution-words';
 
 /** contracts' PATH_SEARCH_LIMITS (a value import would bring zod into the bundle). */
 const PATH_DEPTH = { MAX: 5, DEFAULT: 4 } as const;
@@ -182,7 +182,7 @@ export const PathSearch = ({
                 <span className="lab-path-result__meta">
                   {objectiveLabel} {paths.data.baseScore} → <strong>{row.score}</strong>{' '}
                   <span className="lab-stat-gain">+{row.gain}</span>
-                  {objective === 'overall' ? '' : ` · OVR ${row.card.overall}`} · {costText(row)}
+                  {objective === 'overall' ? '' : ` · OVR ${row.card.overall}`} · {costWords(row)}
                 </span>
               </div>
               <div className="lab-path-result__actions">

@@ -15,6 +15,7 @@ describe('the lab address', () => {
     ['step=review', ''],
     ['eaId=abc&evos=1,x,1&mode=nope', ''],
     ['eaId=1000&evos=11,x,11,12', 'eaId=1000&evos=11,12'],
+    ['eaId=1000&evolutionIds=11,12', 'eaId=1000&evos=11,12'],
   ])('opens %j and writes it back as %j', (query, written) => {
     expect(labQueryOf(open(query))).toBe(written);
   });

@@ -58,7 +58,8 @@ export const parseLabAddress = (search: URLSearchParams): LabAddress => {
   return {
     mode: keyOf(MODE_SLUGS, search.get('mode')) ?? EVO_LAB_MODE.CREATE,
     eaId: idOf(search.get('eaId')),
-    evolutionIds: idsOf(search.get('evos')),
+    // `evolutionIds` is the name other pages' lab links also send (components/evolution/lab-links.ts).
+    evolutionIds: idsOf(search.get('evos') ?? search.get('evolutionIds')),
     step: keyOf(STEP_SLUGS, search.get('step')) ?? EVO_LAB_STEP.DISCOVER,
     comparedEaIds: idsOf(search.get('compare')).filter((id) => id > 0),
     pathHash: path !== null && /^[0-9a-f]{24}$/.test(path) ? path : null,

@@ -3,7 +3,7 @@ import { coreDataFixture } from '../../../testing/fixtures';
 import { definitionFixture, evolutionFixture } from '../testing/lab-fixtures';
 import { rulesEvolutionOf } from '@futgg/contracts';
 import { labCardOf } from './lab-card';
-import { failureText, requirementsInWords } from './requirement-text';
+import { failureText } from './requirement-text';
 
 const card = labCardOf(definitionFixture());
 const failuresFor = (requirements: EvolutionRequirements) =>
@@ -29,14 +29,5 @@ describe('requirements in words', () => {
     [{ minStats: { attributeSprintSpeed: 99 } }, 'Min Sprint Speed 99 — this card has 61'],
   ])('says %j fails as %j', (requirements, words) => {
     expect(failuresFor(requirements)).toEqual([words]);
-  });
-
-  it('lists every requirement an evolution sets', () => {
-    expect(
-      requirementsInWords(
-        { maxOverall: 84, positions: [25, 52], maxStats: { facePace: 90 }, leagues: [] },
-        coreDataFixture(),
-      ),
-    ).toEqual(['Max overall 84', 'Position: ST, any attacker', 'Max Pace 90']);
   });
 });

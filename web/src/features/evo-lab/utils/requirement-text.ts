@@ -1,4 +1,4 @@
-import type { EligibilityFailure, EvolutionRequirements } from '@futgg/game-rules';
+import type { EligibilityFailure } from '@futgg/game-rules';
 import type { CoreData } from '@futgg/contracts';
 import { nameOf, rarityOf } from '../../../lib/core-data';
 import { fieldLabel, positionsLabel } from './field-labels';
@@ -107,40 +107,3 @@ const actualText = (failure: EligibilityFailure, coreData: CoreData | undefined)
 /** One failed requirement as a sentence: "Max overall 84 — this card is 86". */
 export const failureText = (failure: EligibilityFailure, coreData: CoreData | undefined): string =>
   `${requirementLabel(failure.requirement, failure.limit, coreData)} — ${actualText(failure, coreData)}`;
-
-/** Every requirement an evolution sets, in words, in the game's order. */
-export const requirementsInWords = (
-  requirements: EvolutionRequirements,
-  coreData: CoreData | undefined,
-): string[] => {
-  const words: string[] = [];
-  const add = (requirement: EligibilityFailure['requirement'], limit: unknown) => {
-    if (limit === null || limit === undefined) return;
-    if (Array.isArray(limit) && limit.length === 0) return;
-    words.push(requirementLabel(requirement, limit as EligibilityFailure['limit'], coreData));
-  };
-  const r = requirements;
-  add('minOverall', r.minOverall);
-  add('maxOverall', r.maxOverall);
-  add('leagues', r.leagues);
-  add('clubs', r.clubs);
-  add('nations', r.nations);
-  add('rarities', r.rarities);
-  add('excludedRarities', r.excludedRarities);
-  add('minSkillMoves', r.minSkillMoves);
-  add('maxSkillMoves', r.maxSkillMoves);
-  add('minWeakFoot', r.minWeakFoot);
-  add('maxWeakFoot', r.maxWeakFoot);
-  add('positions', r.positions);
-  add('excludedPositions', r.excludedPositions);
-  add('totalPositions', r.totalPositions);
-  add('maxRolesPlus', r.maxRolesPlus);
-  add('maxRolesPlusPlus', r.maxRolesPlusPlus);
-  add('minPlaystyles', r.minPlaystyles);
-  add('maxPlaystyles', r.maxPlaystyles);
-  add('minPlaystylesPlus', r.minPlaystylesPlus);
-  add('maxPlaystylesPlus', r.maxPlaystylesPlus);
-  for (const [field, limit] of Object.entries(r.minStats ?? {})) add(`minStats.${field}` as never, limit);
-  for (const [field, limit] of Object.entries(r.maxStats ?? {})) add(`maxStats.${field}` as never, limit);
-  return words;
-};
