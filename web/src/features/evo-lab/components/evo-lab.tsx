@@ -80,7 +80,7 @@ const EvoLabWorkspace = ({ gameYear, identity }: EvoLabProps) => {
 
   return (
     <div className="evo-lab">
-      <header className="page-header evo-lab__header">
+      <div className="page-header evo-lab__header">
         <div>
           <p className="eyebrow">FC {gameYear} · Tools</p>
           <h1 className="page-title">Evolution Lab</h1>
@@ -108,7 +108,7 @@ const EvoLabWorkspace = ({ gameYear, identity }: EvoLabProps) => {
             </button>
           ))}
         </div>
-      </header>
+      </div>
       {showComparePrompt && (
         <div className="lab-callout lab-compare-prompt" role="status">
           <span>

@@ -160,7 +160,7 @@ export const useEvoLab = ({
   // The address names the stored path while the lab shows it as loaded (or is loading it).
   const shownPath =
     loadedPath && loadedPath.changes === state.changes ? loadedPath.hash : (pathLoad?.hash ?? null);
-  const query = labQueryOf(state, shownPath);
+  const query = labQueryOf(state, shownPath, new URLSearchParams(location.search));
   useEffect(() => {
     if (location.search.replace(/^\?/, '') === query) return;
     void navigate(

@@ -60,3 +60,14 @@ describe('the lab address', () => {
     );
   });
 });
+
+describe('labQueryOf and the parameters the lab does not own', () => {
+  it('keeps them after its own, and drops the evolutionIds it has read as evos', () => {
+    const state = labStateOf(
+      actionsOfAddress(parseLabAddress(new URLSearchParams('eaId=7&evolutionIds=3,4'))),
+    );
+    expect(labQueryOf(state, null, new URLSearchParams('from=menu&evolutionIds=3,4&utm_source=x'))).toBe(
+      'eaId=7&evos=3,4&from=menu&utm_source=x',
+    );
+  });
+});

@@ -66,8 +66,26 @@ export const parseLabAddress = (search: URLSearchParams): LabAddress => {
   };
 };
 
-/** The query string of a lab state (defaults left out); `pathHash` while the lab shows that path as loaded. */
-export const labQueryOf = (state: EvoLabState, pathHash: string | null = null): string => {
+/** The parameters the lab reads and writes; any other (a campaign tag, a `from`) is left as it came. */
+const LAB_PARAMETERS: ReadonlySet<string> = new Set([
+  'mode',
+  'path',
+  'eaId',
+  'evos',
+  'evolutionIds',
+  'step',
+  'compare',
+]);
+
+/**
+ * The query string of a lab state (defaults left out); `pathHash` while the lab shows that path as
+ * loaded. Parameters of `others` the lab does not own come after its own, unchanged.
+ */
+export const labQueryOf = (
+  state: EvoLabState,
+  pathHash: string | null = null,
+  others: URLSearchParams = new URLSearchParams(),
+): string => {
   const query = new URLSearchParams();
   if (state.mode !== EVO_LAB_MODE.CREATE) query.set('mode', MODE_SLUGS[state.mode]);
   if (pathHash) query.set('path', pathHash);
@@ -80,7 +98,9 @@ export const labQueryOf = (state: EvoLabState, pathHash: string | null = null): 
     query.set('step', STEP_SLUGS[state.step]);
   }
   if (state.comparedPlayerEaIds.length > 0) query.set('compare', state.comparedPlayerEaIds.join(','));
-  return query.toString().replace(/%2C/g, ',');
+  const own = query.toString().replace(/%2C/g, ',');
+  const foreign = new URLSearchParams([...others].filter(([name]) => !LAB_PARAMETERS.has(name))).toString();
+  return [own, foreign].filter(Boolean).join('&');
 };
 
 /** The reducer's actions that open an address; a stored path's card and evolutions come once loaded. */
