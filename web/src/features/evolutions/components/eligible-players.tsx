@@ -42,6 +42,8 @@ export const EligiblePlayers = ({
         coreData={coreData}
         isUpdating={players.isPlaceholderData}
         isBusy={players.isPlaceholderData || players.isPending}
+        // The evolutions service lists who can take an evolution best overall first unless asked.
+        defaultSort="-overall"
       >
         {players.isError ? (
           <LoadFailedState
