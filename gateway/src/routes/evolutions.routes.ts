@@ -14,7 +14,9 @@ import {
   eaIdParam,
   gameYearParam,
   idListParam,
+  noParameters,
   optionalIntegerParam,
+  pathHashOnly,
   simpleQuery,
 } from './path-parameters.js';
 import { PLAYER_QUERY_PARAMETERS, parsePlayerQuery } from './player-query.js';
@@ -161,10 +163,7 @@ const EVOLUTION_ROUTES: RouteDefinition[] = [
     cacheSeconds: CACHE_SECONDS.LISTS,
     pathParameters: [PATH_HASH],
     envelope: 'data',
-    toPayload: ({ params, rawQuery }) => {
-      simpleQuery(rawQuery, []);
-      return { pathHash: params['pathHash'] };
-    },
+    toPayload: pathHashOnly,
   })),
   {
     operationId: 'findEvolutionPaths',
@@ -241,10 +240,7 @@ const EVOLUTION_ROUTES: RouteDefinition[] = [
     cacheSeconds: CACHE_SECONDS.LISTS,
     pathParameters: [PATH_HASH],
     envelope: 'data',
-    toPayload: ({ params, rawQuery }) => {
-      simpleQuery(rawQuery, []);
-      return { pathHash: params['pathHash'] };
-    },
+    toPayload: pathHashOnly,
   },
   {
     operationId: 'getMyEvolutionsWatchlist',
@@ -256,10 +252,7 @@ const EVOLUTION_ROUTES: RouteDefinition[] = [
     cacheSeconds: 0,
     auth: 'required',
     envelope: 'data',
-    toPayload: ({ rawQuery }) => {
-      simpleQuery(rawQuery, []);
-      return {};
-    },
+    toPayload: noParameters,
   },
   ...(['add', 'remove'] as const).map((verb): RouteDefinition => ({
     operationId: verb === 'add' ? 'addToMyEvolutionsWatchlist' : 'removeFromMyEvolutionsWatchlist',
@@ -524,10 +517,7 @@ const EVO_LAB_ROUTES: RouteDefinition[] = [
     cacheSeconds: 0,
     auth: 'required',
     envelope: 'data',
-    toPayload: ({ rawQuery }) => {
-      simpleQuery(rawQuery, []);
-      return {};
-    },
+    toPayload: noParameters,
   },
   {
     operationId: 'updateEvoLabSettings',
@@ -552,10 +542,7 @@ const EVO_LAB_ROUTES: RouteDefinition[] = [
     cacheSeconds: 0,
     auth: 'required',
     envelope: 'data',
-    toPayload: ({ rawQuery }) => {
-      simpleQuery(rawQuery, []);
-      return {};
-    },
+    toPayload: noParameters,
   },
   {
     operationId: 'fetchSquadBuilderEvoPlayers',

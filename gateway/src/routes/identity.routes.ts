@@ -1,5 +1,5 @@
 import { IDENTITY_CONTRACTS, PAGE_LIMITS } from '@futgg/contracts';
-import { optionalIntegerParam, simpleQuery } from './path-parameters.js';
+import { noParameters, optionalIntegerParam, simpleQuery } from './path-parameters.js';
 import type { RouteDefinition } from './route-definition.js';
 
 /**
@@ -18,10 +18,7 @@ export const IDENTITY_ROUTES: RouteDefinition[] = [
     cacheSeconds: 0,
     auth: 'required',
     envelope: 'data',
-    toPayload: ({ rawQuery }) => {
-      simpleQuery(rawQuery, []);
-      return {};
-    },
+    toPayload: noParameters,
   },
   {
     operationId: 'revokeMySession',
@@ -89,9 +86,6 @@ export const IDENTITY_ROUTES: RouteDefinition[] = [
     contract: IDENTITY_CONTRACTS.getPublicKeys,
     cacheSeconds: 300,
     envelope: 'data',
-    toPayload: ({ rawQuery }) => {
-      simpleQuery(rawQuery, []);
-      return {};
-    },
+    toPayload: noParameters,
   },
 ];

@@ -83,3 +83,15 @@ export const idListParam = (query: URLSearchParams, name = 'ids', example = '231
   }
   return value.split(',').map(Number);
 };
+
+/** The payload of a route that takes no parameters: an empty one, once the query is checked to be empty. */
+export const noParameters = ({ rawQuery }: { rawQuery: string }): Record<string, never> => {
+  simpleQuery(rawQuery, []);
+  return {};
+};
+
+/** The payload of a route named by a path hash alone. */
+export const pathHashOnly = ({ params, rawQuery }: { params: Record<string, string>; rawQuery: string }) => {
+  simpleQuery(rawQuery, []);
+  return { pathHash: params['pathHash'] };
+};
