@@ -1,4 +1,5 @@
-import { Inject, Injectable, type LoggerService } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
 import {
   rulesEvolutionOf,
   type EligiblePlayersPage,
@@ -28,7 +29,7 @@ export class EligiblePlayersService {
   constructor(
     private readonly evolutions: EvolutionsService,
     private readonly catalog: CatalogCardsClient,
-    @Inject(LOGGER) private readonly logger: LoggerService,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /** Cards meeting the evolution's requirements, whatever its end time: the evolution page lists them. */
@@ -51,7 +52,7 @@ export class EligiblePlayersService {
     const confirmed = page.data.filter((card) => isEligible(card as Card));
     if (confirmed.length !== page.data.length) {
       // The query claimed to be exact: a card it let through that the rules refuse is a bug to see.
-      this.logger.warn?.(
+      this.logger.warn(
         `Evolution ${evolution.id}: ${page.data.length - confirmed.length} card(s) of its exact query failed the rules`,
       );
     }

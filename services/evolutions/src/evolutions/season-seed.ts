@@ -1,4 +1,5 @@
-import { Inject, Injectable, type LoggerService, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import type { Logger } from 'pino';
 import { generateEvolutionSeason } from '@futgg/game-data';
 import { GAME_YEAR } from '@futgg/game-rules';
 import { LOGGER, SERVICE_CONFIG } from '@futgg/service-kit';
@@ -15,7 +16,7 @@ export class SeasonSeed implements OnApplicationBootstrap {
   constructor(
     private readonly repository: EvolutionsRepository,
     @Inject(SERVICE_CONFIG) private readonly config: EvolutionsConfig,
-    @Inject(LOGGER) private readonly logger: LoggerService,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -36,7 +37,7 @@ export class SeasonSeed implements OnApplicationBootstrap {
         source: 'generated' as const,
       })),
     );
-    this.logger.log?.(`Loaded the generated season: ${created} evolutions for game year ${gameYear}`);
+    this.logger.info({ gameYear, created }, 'Loaded the generated season');
     return created;
   }
 }
