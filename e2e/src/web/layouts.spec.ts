@@ -85,9 +85,9 @@ describe('layouts at five widths', () => {
       await open(width, '/26/players/');
       await page().locator('a.player-link').first().waitFor();
       // Before the app has taken over, the server's page already hides what the width has no room for.
-      expect(await page().locator('.database__filters').isVisible()).toBe(filtersBeside);
+      expect(await page().locator('.filter-sidebar').isVisible()).toBe(filtersBeside);
       if (!filtersBeside) await page().getByRole('button', { name: 'Show filters' }).waitFor();
-      expect(await page().locator('.database__filters').isVisible()).toBe(filtersBeside);
+      expect(await page().locator('.filter-sidebar').isVisible()).toBe(filtersBeside);
       expect(await page().getByRole('button', { name: 'Show filters' }).isVisible()).toBe(!filtersBeside);
       const headers = await visibleHeaders();
       expect(headers.filter((header) => FACE_STATS.includes(header))).toEqual(faceStats);

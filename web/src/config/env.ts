@@ -26,6 +26,6 @@ export const DESKTOP_BREAKPOINT_PX = 1281;
 
 /**
  * The player database's filters sit beside the table from this width (a 1280 px laptop has room for
- * both), and fold behind a button below it. Keep in step with player-database.css's @media.
+ * both), and fold behind a button below it. Keep in step with player-filters.css's @media.
  */
 export const FILTER_SIDEBAR_MIN_PX = 1200;

@@ -1,6 +1,7 @@
 import type { CoreData, Evolution } from '@futgg/contracts';
 import { EmptyState, LoadFailedState } from '../../../components/empty-state';
 import { Pager } from '../../../components/pager';
+import { SkeletonList } from '../../../components/skeleton-list';
 import { usePageTitle } from '../../../components/page-title';
 import { Tabs } from '../../../components/tabs';
 import { useActiveEvolutions } from '../../../lib/active-evolutions';
@@ -13,13 +14,7 @@ import { EvolutionRow } from './evolution-row';
 /** Active evolutions ending within this many hours are "expiring soon", unless the API says otherwise. */
 const EXPIRING_SOON_HOURS = 48;
 
-const SkeletonRows = () => (
-  <div className="skeleton-list" aria-hidden="true">
-    {Array.from({ length: 6 }, (_, index) => (
-      <div key={index} className="skeleton-row evolution-skeleton" />
-    ))}
-  </div>
-);
+const SkeletonRows = () => <SkeletonList rows={6} rowClassName="evolution-skeleton" />;
 
 interface RowsProps {
   evolutions: readonly Evolution[];

@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { PriceTrendWindow } from '@futgg/contracts';
 import { listedFaceStatFields } from '@futgg/game-rules';
-import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useCoreData } from '../../../lib/core-data';
-import { FILTER_SIDEBAR_MIN_PX } from '../../../config/env';
-import { EmptyState, LoadFailedState } from '../../../components/empty-state';
+import { LoadFailedState } from '../../../components/empty-state';
 import { usePageTitle } from '../../../components/page-title';
 import { PriceKeySwitch } from '../../../components/price-key-switch';
 import { TREND_WINDOW_FIELDS, trendWindowOf } from '../../../lib/price-keys';
@@ -12,7 +10,9 @@ import { filtersTitle } from './filters-title';
 import { usePlayerItemsSearch } from '../api/search-player-items';
 import { useLivePrices, withLivePrice } from '../api/live-prices';
 import { usePlayerFilters } from '../hooks/use-player-filters';
-import { FilterPanel } from '../../../components/player-filters/filter-panel';
+import { FilterSidebar, LeftOutFiltersNotice } from '../../../components/player-filters/filter-sidebar';
+import { NoMatchState } from '../../../components/player-filters/no-match-state';
+import { SkeletonList } from '../../../components/skeleton-list';
 import { PlayerTable } from './player-table';
 import { QuickFilters } from './quick-filters';
 import { SortSelect } from '../../../components/player-filters/sort-select';
@@ -23,8 +23,6 @@ export const PlayerDatabase = ({ gameYear }: { gameYear: number }) => {
   const coreData = useCoreData(gameYear);
   const { priceKey, setPriceKey } = filters;
   const search = usePlayerItemsSearch({ gameYear, filters: filters.query, priceKey });
-  const hasFilterSidebar = useMediaQuery(`(min-width: ${FILTER_SIDEBAR_MIN_PX}px)`);
-  const [areFiltersOpen, setAreFiltersOpen] = useState(false);
   usePageTitle(filtersTitle(gameYear, filters.filters, coreData.data));
   const listed = useMemo(() => search.data?.pages.flatMap((page) => page.data) ?? [], [search.data]);
   const eaIds = useMemo(() => listed.map((row) => row.eaId), [listed]);
@@ -63,22 +61,8 @@ export const PlayerDatabase = ({ gameYear }: { gameYear: number }) => {
         </p>
       </header>
       <QuickFilters coreData={coreData.data} filters={filters} />
-      <div className="database__layout">
-        {!hasFilterSidebar && (
-          <button
-            type="button"
-            className="button filters-toggle"
-            aria-expanded={areFiltersOpen}
-            onClick={() => setAreFiltersOpen((open) => !open)}
-          >
-            {areFiltersOpen ? 'Hide filters' : 'Show filters'}
-          </button>
-        )}
-        {(hasFilterSidebar || areFiltersOpen) && (
-          <aside className={`database__filters${areFiltersOpen ? ' database__filters--open' : ''}`}>
-            <FilterPanel filters={filters} coreData={coreData.data} />
-          </aside>
-        )}
+      <div className="filter-layout">
+        <FilterSidebar filters={filters} coreData={coreData.data} />
         <section
           className={`database__results${search.isPlaceholderData ? ' database__results--updating' : ''}`}
           aria-label="Results"
@@ -89,30 +73,15 @@ export const PlayerDatabase = ({ gameYear }: { gameYear: number }) => {
             <TrendWindowSelect value={trendWindow} onChange={chooseTrendWindow} />
             <SortSelect filters={filters} />
           </div>
-          {filters.error && (
-            <p className="notice notice--warning" role="alert">
-              Left out of this link, as we could not read it: {filters.error}. The other filters apply.
-            </p>
-          )}
+          <LeftOutFiltersNotice error={filters.error} />
           {search.isError ? (
             <LoadFailedState title="The player list could not be loaded." onRetry={() => search.refetch()} />
           ) : search.isPending ? (
-            <div className="skeleton-list" aria-hidden="true">
-              {Array.from({ length: 8 }, (_, index) => (
-                <div key={index} className="skeleton-row" />
-              ))}
-            </div>
+            <SkeletonList rows={8} />
           ) : rows.length === 0 ? (
-            <EmptyState title="No players match these filters.">
+            <NoMatchState title="No players match these filters." filters={filters}>
               <p>Try widening a range or removing a league, or start again from every player.</p>
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => filters.dispatch({ type: 'resetScreen' })}
-              >
-                Reset filters
-              </button>
-            </EmptyState>
+            </NoMatchState>
           ) : (
             <PlayerTable
               gameYear={gameYear}
