@@ -14,6 +14,7 @@ import {
 import { ListFilter, ToggleListFilter } from './list-filter';
 import { RangeFilter } from './range-filter';
 import { showsSame } from './shows-same';
+import { Field } from '../field';
 
 interface ControlProps {
   filters: FilterControls;
@@ -30,8 +31,7 @@ const NameSearch = memo(
     }, [debounced]);
     useEffect(() => setText((typed) => (typed.trim() === current.trim() ? typed : current)), [current]);
     return (
-      <label className="field">
-        <span className="field__label">Name</span>
+      <Field label="Name">
         <input
           type="search"
           className="input"
@@ -39,7 +39,7 @@ const NameSearch = memo(
           placeholder="e.g. Mbappé"
           onChange={(event) => setText(event.target.value)}
         />
-      </label>
+      </Field>
     );
   },
   showsSame<ControlProps>(({ filters }) => filters.filters.search ?? ''),
@@ -58,8 +58,7 @@ const IdsFilter = memo(
       filters.dispatch({ type: 'setList', field: 'ids', values });
     };
     return (
-      <label className="field">
-        <span className="field__label">Card ids (comma separated)</span>
+      <Field label="Card ids (comma separated)">
         <input
           className="input"
           value={draft}
@@ -68,7 +67,7 @@ const IdsFilter = memo(
           onBlur={commit}
           onKeyDown={(event) => event.key === 'Enter' && commit()}
         />
-      </label>
+      </Field>
     );
   },
   showsSame<ControlProps>(({ filters }) => (filters.filters.lists.ids ?? []).join(',')),

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { SORT_OPTIONS, type SortKey } from '@futgg/game-rules';
+import { ChoiceSelect, type Choice } from '../choice-select';
 import type { FilterControls } from './filter-controls';
 import { TREND_WINDOW_FIELDS, TREND_WINDOWS } from '../../lib/price-keys';
 
@@ -16,7 +17,7 @@ const decodeSortValue = (value: string): SortKey[] =>
     }));
 
 // The spec's sort options (created date and price, each way) first, then the other sortable columns.
-export const SORT_CHOICES: readonly { value: string; label: string }[] = [
+export const SORT_CHOICES: readonly Choice<string>[] = [
   { value: SORT_OPTIONS.CREATED_DESC, label: 'Newest first' },
   { value: SORT_OPTIONS.CREATED_ASC, label: 'Oldest first' },
   { value: SORT_OPTIONS.PRICE_DESC, label: 'Price: high to low' },
@@ -54,24 +55,20 @@ export const SortSelect = ({
   const id = useId();
   const current = encodeSort(filters.filters.sort) || defaultSort;
   const isKnown = SORT_CHOICES.some((choice) => choice.value === current);
+  const choices = isKnown
+    ? SORT_CHOICES
+    : [{ value: current, label: `Custom (${current})` }, ...SORT_CHOICES];
   return (
     <div className="sort-select">
       <label htmlFor={id} className="sort-select__label">
         Sort by
       </label>
-      <select
+      <ChoiceSelect
         id={id}
-        className="select"
         value={current}
-        onChange={(event) => filters.dispatch({ type: 'setSort', sort: decodeSortValue(event.target.value) })}
-      >
-        {!isKnown && <option value={current}>Custom ({current})</option>}
-        {SORT_CHOICES.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
+        choices={choices}
+        onChange={(value) => filters.dispatch({ type: 'setSort', sort: decodeSortValue(value) })}
+      />
     </div>
   );
 };

@@ -10,6 +10,7 @@ import {
 } from '@futgg/game-rules';
 import type { CoreData, PlayerItemSummary } from '@futgg/contracts';
 import { MiniCard, cardSummary, positionName } from '../../../components/card/card-art';
+import { ChoiceSelect } from '../../../components/choice-select';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useTextTypedBeforeHydration } from '../../../hooks/use-text-typed-before-hydration';
 import { rarityOf } from '../../../lib/core-data';
@@ -24,6 +25,10 @@ interface DiscoverFilters {
   minOverall: string;
   rarity: string;
 }
+
+// The filters are the form's text: '' is any position or rarity.
+const ANY = { value: '', label: 'Any' };
+const POSITION_CHOICES = [ANY, ...POSITION_IDS.map((id) => ({ value: String(id), label: positionName(id) }))];
 
 const hasSearchableLength = (text: string) => [...text].length >= SEARCH.MIN_CHARACTERS;
 
@@ -91,8 +96,8 @@ const CardSearch = ({ lab, coreData }: { lab: EvoLab; coreData: CoreData | undef
   const search = useLabCardSearch(gameYear, filters);
   const showPrice = lab.labSettings.settings.showPrice;
   const isTooShort = form.text.trim() !== '' && !hasSearchableLength(form.text.trim());
-  const set = (field: keyof DiscoverFilters) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof DiscoverFilters) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
 
   const choose = (card: PlayerItemSummary) => {
     setPreviewed(null);
@@ -124,20 +129,18 @@ const CardSearch = ({ lab, coreData }: { lab: EvoLab; coreData: CoreData | undef
             autoComplete="off"
             placeholder="At least 3 letters, e.g. Mbappé"
             value={form.text}
-            onChange={set('text')}
+            onChange={(event) => set('text')(event.target.value)}
             aria-describedby={isTooShort ? `${ids}-hint` : undefined}
           />
         </div>
         <div className="lab-field">
           <label htmlFor={`${ids}-position`}>Position</label>
-          <select id={`${ids}-position`} className="select" value={form.position} onChange={set('position')}>
-            <option value="">Any</option>
-            {POSITION_IDS.map((id) => (
-              <option key={id} value={id}>
-                {positionName(id)}
-              </option>
-            ))}
-          </select>
+          <ChoiceSelect
+            id={`${ids}-position`}
+            value={form.position}
+            choices={POSITION_CHOICES}
+            onChange={set('position')}
+          />
         </div>
         <div className="lab-field">
           <label htmlFor={`${ids}-overall`}>Min overall</label>
@@ -149,19 +152,17 @@ const CardSearch = ({ lab, coreData }: { lab: EvoLab; coreData: CoreData | undef
             min={1}
             max={99}
             value={form.minOverall}
-            onChange={set('minOverall')}
+            onChange={(event) => set('minOverall')(event.target.value)}
           />
         </div>
         <div className="lab-field">
           <label htmlFor={`${ids}-rarity`}>Rarity</label>
-          <select id={`${ids}-rarity`} className="select" value={form.rarity} onChange={set('rarity')}>
-            <option value="">Any</option>
-            {rarities.map((rarity) => (
-              <option key={rarity.eaId} value={rarity.eaId}>
-                {rarity.name}
-              </option>
-            ))}
-          </select>
+          <ChoiceSelect
+            id={`${ids}-rarity`}
+            value={form.rarity}
+            choices={[ANY, ...rarities.map((rarity) => ({ value: String(rarity.eaId), label: rarity.name }))]}
+            onChange={set('rarity')}
+          />
         </div>
       </form>
       {isTooShort && (

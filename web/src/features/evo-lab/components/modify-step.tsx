@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import {
   EVO_LAB_STEP,
   MAX_ALTERNATIVE_POSITIONS,
@@ -16,6 +16,7 @@ import {
 } from '@futgg/game-rules';
 import { rulesEvolutionOf, type CoreData } from '@futgg/contracts';
 import { positionName } from '../../../components/card/card-art';
+import { ChoiceSelect, type Choice } from '../../../components/choice-select';
 import { useTypedNumber } from '../../../hooks/use-typed-number';
 import { GK_ATTRIBUTE_GROUPS, OUTFIELD_ATTRIBUTE_GROUPS } from '../../../lib/attribute-groups';
 import { rarityOf } from '../../../lib/core-data';
@@ -167,43 +168,56 @@ const StatInput = ({
   );
 };
 
-/** The rarities an evolved card may take: the year's evolution rarities and the ones always offered. */
-const RaritySelect = ({
-  lab,
-  card,
-  coreData,
+/**
+ * One of the card's ids (its rarity, its position) chosen by name, as wide as two numbers. The id
+ * goes to the edit as a number (ChoiceSelect): the rules ignore text (spec section 5).
+ */
+const IdSelect = ({
+  label,
+  value,
+  choices,
+  onChange,
 }: {
+  label: string;
+  value: number;
+  choices: readonly Choice<number>[];
+  onChange: (value: number) => void;
+}) => {
+  const id = useId();
+  return (
+    <div className="lab-stat-input lab-stat-input--wide">
+      <label htmlFor={id} className="lab-stat-input__label">
+        {label}
+      </label>
+      <ChoiceSelect id={id} value={value} choices={choices} onChange={onChange} />
+    </div>
+  );
+};
+
+interface EditorProps {
   lab: EvoLab;
   card: Card;
   coreData: CoreData | undefined;
-}) => {
-  const id = useId();
+}
+
+/** The rarities an evolved card may take: the year's evolution rarities and the ones always offered. */
+const RaritySelect = ({ lab, card, coreData }: EditorProps) => {
   const offered = useMemo(
     () => offeredEvolutionRarityIds((lab.evolutions.data ?? []).map(rulesEvolutionOf)),
     [lab.evolutions.data],
   );
-  const choices = offered.includes(card.rarityEaId) ? offered : [card.rarityEaId, ...offered];
+  const rarities = offered.includes(card.rarityEaId) ? offered : [card.rarityEaId, ...offered];
   return (
-    <div className="lab-stat-input lab-stat-input--wide">
-      <label htmlFor={id} className="lab-stat-input__label">
-        Rarity
-      </label>
-      <select
-        id={id}
-        className="select"
-        value={card.rarityEaId}
-        // A select gives text; the rule ignores text (spec section 5), so the id goes as a number.
-        onChange={(event) => lab.edit({ kind: 'changeRarity', value: Number(event.target.value) })}
-      >
-        {choices.map((rarity) => (
-          <option key={rarity} value={rarity}>
-            {rarityOf(coreData, rarity).name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <IdSelect
+      label="Rarity"
+      value={card.rarityEaId}
+      choices={rarities.map((rarity) => ({ value: rarity, label: rarityOf(coreData, rarity).name }))}
+      onChange={(value) => lab.edit({ kind: 'changeRarity', value })}
+    />
   );
 };
+
+const POSITION_CHOICES = POSITION_IDS.map((position) => ({ value: position, label: positionName(position) }));
 
 const PositionsEditor = ({ lab, card }: { lab: EvoLab; card: Card }) => {
   const id = useId();
@@ -211,25 +225,12 @@ const PositionsEditor = ({ lab, card }: { lab: EvoLab; card: Card }) => {
     <fieldset className="lab-modify__group">
       <legend>Positions</legend>
       <div className="lab-positions-editor">
-        <div className="lab-stat-input lab-stat-input--wide">
-          <label htmlFor={id} className="lab-stat-input__label">
-            Main position
-          </label>
-          <select
-            id={id}
-            className="select"
-            value={card.position}
-            onChange={(event) =>
-              lab.edit({ kind: 'setMainPosition', positionId: Number(event.target.value) })
-            }
-          >
-            {POSITION_IDS.map((position) => (
-              <option key={position} value={position}>
-                {positionName(position)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <IdSelect
+          label="Main position"
+          value={card.position}
+          choices={POSITION_CHOICES}
+          onChange={(positionId) => lab.edit({ kind: 'setMainPosition', positionId })}
+        />
         <div role="group" aria-labelledby={`${id}-alternatives`} className="lab-toggle-group">
           <span id={`${id}-alternatives`} className="lab-stat-input__label">
             Alternative positions (at most {MAX_ALTERNATIVE_POSITIONS}; a fourth replaces the oldest)
@@ -253,15 +254,7 @@ const PositionsEditor = ({ lab, card }: { lab: EvoLab; card: Card }) => {
   );
 };
 
-const PlaystylesEditor = ({
-  lab,
-  card,
-  coreData,
-}: {
-  lab: EvoLab;
-  card: Card;
-  coreData: CoreData | undefined;
-}) => {
+const PlaystylesEditor = ({ lab, card, coreData }: EditorProps) => {
   const isKeeper = card.position === POSITION.GK;
   const playstyles = Object.values(coreData?.playstyles ?? {})
     .filter((playstyle) => playstyle.isGoalkeeper === isKeeper)
@@ -275,52 +268,60 @@ const PlaystylesEditor = ({
       </p>
       <ul className="lab-trait-editor" aria-label="PlayStyles">
         {playstyles.map((playstyle) => (
-          <li key={playstyle.id} className="lab-trait-editor__row">
-            <span className="lab-trait-editor__name">{playstyle.name}</span>
-            <button
-              type="button"
-              className="lab-toggle-chip"
-              aria-pressed={card.playstyles.includes(playstyle.id)}
-              onClick={() => lab.edit({ kind: 'togglePlaystyle', playstyleId: playstyle.id, plus: false })}
-            >
-              <ChipName shown="PS" name={`PlayStyle ${playstyle.name}`} />
-            </button>
-            <button
-              type="button"
-              className="lab-toggle-chip lab-toggle-chip--plus"
-              aria-pressed={card.playstylesPlus.includes(playstyle.id)}
-              onClick={() => lab.edit({ kind: 'togglePlaystyle', playstyleId: playstyle.id, plus: true })}
-            >
-              <ChipName shown="PS+" name={`PlayStyle+ ${playstyle.name}`} />
-            </button>
-          </li>
+          <TraitRow
+            key={playstyle.id}
+            name={playstyle.name}
+            plain={{
+              shown: 'PS',
+              name: `PlayStyle ${playstyle.name}`,
+              isOn: card.playstyles.includes(playstyle.id),
+              onToggle: () => lab.edit({ kind: 'togglePlaystyle', playstyleId: playstyle.id, plus: false }),
+            }}
+            plus={{
+              shown: 'PS+',
+              name: `PlayStyle+ ${playstyle.name}`,
+              isOn: card.playstylesPlus.includes(playstyle.id),
+              onToggle: () => lab.edit({ kind: 'togglePlaystyle', playstyleId: playstyle.id, plus: true }),
+            }}
+          />
         ))}
       </ul>
     </fieldset>
   );
 };
 
-/**
- * A chip shows a short mark beside the row's name; a screen reader hears the whole name instead
- * ("PlayStyle+ Rapid"), never the mark alone.
- */
-const ChipName = ({ shown, name }: { shown: string; name: string }) => (
-  <>
-    <span aria-hidden="true">{shown}</span>
-    <span className="visually-hidden">{name}</span>
-  </>
+interface TraitChip {
+  /** The short mark on the chip ("PS+"). */
+  shown: string;
+  /** What a screen reader hears instead of the mark ("PlayStyle+ Rapid"), never the mark alone. */
+  name: string;
+  isOn: boolean;
+  onToggle: () => void;
+}
+
+const TraitChipButton = ({ chip, isPlus }: { chip: TraitChip; isPlus: boolean }) => (
+  <button
+    type="button"
+    className={isPlus ? 'lab-toggle-chip lab-toggle-chip--plus' : 'lab-toggle-chip'}
+    aria-pressed={chip.isOn}
+    onClick={chip.onToggle}
+  >
+    <span aria-hidden="true">{chip.shown}</span>
+    <span className="visually-hidden">{chip.name}</span>
+  </button>
+);
+
+/** A PlayStyle or a role: its name, then its plain and its plus chip (the rules keep them exclusive). */
+const TraitRow = ({ name, plain, plus }: { name: ReactNode; plain: TraitChip; plus: TraitChip }) => (
+  <li className="lab-trait-editor__row">
+    <span className="lab-trait-editor__name">{name}</span>
+    <TraitChipButton chip={plain} isPlus={false} />
+    <TraitChipButton chip={plus} isPlus />
+  </li>
 );
 
 /** Roles of the positions the card plays: role+ and role++ of one role are exclusive. */
-const RolesEditor = ({
-  lab,
-  card,
-  coreData,
-}: {
-  lab: EvoLab;
-  card: Card;
-  coreData: CoreData | undefined;
-}) => {
+const RolesEditor = ({ lab, card, coreData }: EditorProps) => {
   const positions = [card.position, ...card.alternativePositionIds];
   const roles = Object.values(coreData?.roles ?? {})
     .filter((role) => role.isPlus && positions.includes(role.position))
@@ -333,27 +334,26 @@ const RolesEditor = ({
       <legend>Roles</legend>
       <ul className="lab-trait-editor" aria-label="Roles">
         {roles.map((role) => (
-          <li key={role.eaId} className="lab-trait-editor__row">
-            <span className="lab-trait-editor__name">
-              {role.name} <span className="muted">({role.positionName})</span>
-            </span>
-            <button
-              type="button"
-              className="lab-toggle-chip"
-              aria-pressed={card.rolesPlus.includes(role.eaId)}
-              onClick={() => lab.edit({ kind: 'toggleRole', roleId: role.eaId, plusPlus: false })}
-            >
-              <ChipName shown="+" name={`Role+ ${role.name} (${role.positionName})`} />
-            </button>
-            <button
-              type="button"
-              className="lab-toggle-chip lab-toggle-chip--plus"
-              aria-pressed={card.rolesPlusPlus.includes(role.eaId + ROLE_PLUS_PLUS_OFFSET)}
-              onClick={() => lab.edit({ kind: 'toggleRole', roleId: role.eaId, plusPlus: true })}
-            >
-              <ChipName shown="++" name={`Role++ ${role.name} (${role.positionName})`} />
-            </button>
-          </li>
+          <TraitRow
+            key={role.eaId}
+            name={
+              <>
+                {role.name} <span className="muted">({role.positionName})</span>
+              </>
+            }
+            plain={{
+              shown: '+',
+              name: `Role+ ${role.name} (${role.positionName})`,
+              isOn: card.rolesPlus.includes(role.eaId),
+              onToggle: () => lab.edit({ kind: 'toggleRole', roleId: role.eaId, plusPlus: false }),
+            }}
+            plus={{
+              shown: '++',
+              name: `Role++ ${role.name} (${role.positionName})`,
+              isOn: card.rolesPlusPlus.includes(role.eaId + ROLE_PLUS_PLUS_OFFSET),
+              onToggle: () => lab.edit({ kind: 'toggleRole', roleId: role.eaId, plusPlus: true }),
+            }}
+          />
         ))}
       </ul>
     </fieldset>

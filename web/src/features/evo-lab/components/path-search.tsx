@@ -7,6 +7,8 @@ import {
 } from '@futgg/game-rules';
 import type { PathSearchParams } from '@futgg/api-client';
 import type { EvolutionPathRow, PathObjectiveField } from '@futgg/contracts';
+import { BudgetInput } from '../../../components/budget-input';
+import { ChoiceSelect } from '../../../components/choice-select';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useAddEvoLabPath } from '../api/add-path';
 import { useEvolutionPaths } from '../api/find-paths';
@@ -16,6 +18,10 @@ import { costWords } from '../../../components/evolution/evolution-words';
 
 /** contracts' PATH_SEARCH_LIMITS (a value import would bring zod into the bundle). */
 const PATH_DEPTH = { MAX: 5, DEFAULT: 4 } as const;
+const DEPTH_CHOICES = Array.from({ length: PATH_DEPTH.MAX }, (_, index) => ({
+  value: String(index + 1),
+  label: `Up to ${index + 1}`,
+}));
 
 interface PathForm {
   objective: PathObjectiveField;
@@ -67,8 +73,8 @@ export const PathSearch = ({
   const [params, setParams] = useState<PathSearchParams | null>(null);
   const paths = useEvolutionPaths(eaId, params);
   const add = useAddEvoLabPath();
-  const set = (field: keyof PathForm) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof PathForm) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
   const faces = isGoalkeeper ? GK_FACE_STAT_FIELDS : FACE_STAT_FIELDS;
 
   const preview = (row: EvolutionPathRow) => {
@@ -108,7 +114,7 @@ export const PathSearch = ({
             id={`${ids}-objective`}
             className="select"
             value={form.objective}
-            onChange={set('objective')}
+            onChange={(event) => set('objective')(event.target.value)}
           >
             <option value="overall">Overall</option>
             <optgroup label="Face stats">
@@ -129,35 +135,20 @@ export const PathSearch = ({
         </div>
         <div className="lab-field">
           <label htmlFor={`${ids}-coins`}>Max coins</label>
-          <input
-            id={`${ids}-coins`}
-            className="input"
-            inputMode="numeric"
-            placeholder="No limit"
-            value={form.maxCoins}
-            onChange={set('maxCoins')}
-          />
+          <BudgetInput id={`${ids}-coins`} value={form.maxCoins} onChange={set('maxCoins')} />
         </div>
         <div className="lab-field">
           <label htmlFor={`${ids}-points`}>Max points</label>
-          <input
-            id={`${ids}-points`}
-            className="input"
-            inputMode="numeric"
-            placeholder="No limit"
-            value={form.maxPoints}
-            onChange={set('maxPoints')}
-          />
+          <BudgetInput id={`${ids}-points`} value={form.maxPoints} onChange={set('maxPoints')} />
         </div>
         <div className="lab-field">
           <label htmlFor={`${ids}-depth`}>Evolutions in a chain</label>
-          <select id={`${ids}-depth`} className="select" value={form.maxDepth} onChange={set('maxDepth')}>
-            {Array.from({ length: PATH_DEPTH.MAX }, (_, index) => (
-              <option key={index} value={index + 1}>
-                Up to {index + 1}
-              </option>
-            ))}
-          </select>
+          <ChoiceSelect
+            id={`${ids}-depth`}
+            value={form.maxDepth}
+            choices={DEPTH_CHOICES}
+            onChange={set('maxDepth')}
+          />
         </div>
         <button type="submit" className="button button--primary lab-path-search__submit">
           Find chains

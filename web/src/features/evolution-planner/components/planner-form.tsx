@@ -6,7 +6,10 @@ import {
   POSITION,
   type AnyFaceStatField,
 } from '@futgg/game-rules';
+import { BudgetInput } from '../../../components/budget-input';
 import { faceStatLabel } from '../../../components/card/card-art';
+import { ChoiceSelect } from '../../../components/choice-select';
+import { Field } from '../../../components/field';
 import { statName } from '../../../components/evolution/evolution-words';
 import { PLANNER_DEFAULTS, type PlannerForm, type PlannerObjective } from '../hooks/use-planner-params';
 
@@ -32,7 +35,10 @@ const OBJECTIVE_GROUPS: { label: string; options: { value: PlannerObjective; lab
 ];
 
 const POSITIONS = Object.entries(POSITION).map(([label, value]) => ({ label, value }));
-const DEPTHS = Array.from({ length: PLANNER_DEFAULTS.largestDepth }, (_, index) => index + 1);
+const DEPTHS = Array.from({ length: PLANNER_DEFAULTS.largestDepth }, (_, index) => ({
+  value: index + 1,
+  label: `${index + 1} ${index === 0 ? 'evolution' : 'evolutions'}`,
+}));
 
 /** A budget field's text as a number, or null for none (empty, or not a whole number of 0 or more). */
 const budgetOf = (text: string): number | null => {
@@ -78,8 +84,7 @@ export const PlannerFormView = ({
 
   return (
     <form className="planner-form" aria-label="Plan settings" onSubmit={submit}>
-      <label className="field planner-form__objective">
-        <span className="field__label">Raise</span>
+      <Field label="Raise" className="planner-form__objective">
         <select
           className="select"
           value={objective}
@@ -95,59 +100,22 @@ export const PlannerFormView = ({
             </optgroup>
           ))}
         </select>
-      </label>
+      </Field>
       {objective === 'squadFit' && (
-        <label className="field">
-          <span className="field__label">Position</span>
-          <select
-            className="select"
-            value={position}
-            onChange={(event) => setPosition(Number(event.target.value))}
-          >
-            {POSITIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field label="Position">
+          <ChoiceSelect value={position} choices={POSITIONS} onChange={setPosition} />
+        </Field>
       )}
-      <label className="field">
-        <span className="field__label">Coin budget</span>
-        <input
-          className="input"
-          inputMode="numeric"
-          placeholder="No limit"
-          value={coins}
-          onChange={(event) => setCoins(event.target.value)}
-        />
-      </label>
-      <label className="field">
-        <span className="field__label">FC Points budget</span>
-        <input
-          className="input"
-          inputMode="numeric"
-          placeholder="No limit"
-          value={points}
-          onChange={(event) => setPoints(event.target.value)}
-        />
-      </label>
-      <label className="field">
-        <span className="field__label">Longest chain</span>
-        <select
-          className="select"
-          value={maxDepth}
-          onChange={(event) => setMaxDepth(Number(event.target.value))}
-        >
-          {DEPTHS.map((depth) => (
-            <option key={depth} value={depth}>
-              {depth} {depth === 1 ? 'evolution' : 'evolutions'}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span className="field__label">Days per level</span>
+      <Field label="Coin budget">
+        <BudgetInput value={coins} onChange={setCoins} />
+      </Field>
+      <Field label="FC Points budget">
+        <BudgetInput value={points} onChange={setPoints} />
+      </Field>
+      <Field label="Longest chain">
+        <ChoiceSelect value={maxDepth} choices={DEPTHS} onChange={setMaxDepth} />
+      </Field>
+      <Field label="Days per level">
         <input
           className="input"
           type="number"
@@ -157,7 +125,7 @@ export const PlannerFormView = ({
           value={days}
           onChange={(event) => setDays(event.target.value)}
         />
-      </label>
+      </Field>
       <button type="submit" className="button button--primary planner-form__submit" disabled={isPlanning}>
         {isPlanning ? 'Planning…' : 'Plan my evolutions'}
       </button>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { apiErrorMessageOf, httpStatusOf } from '../../../lib/api';
 import { parsePageId } from '../../../lib/page-ids';
 import { useAddClubCard } from '../api/edit-club';
+import { Field } from '../../../components/field';
 
 /** Adds one card to the club by its id (the number in a card's page address). */
 export const AddCardForm = ({ gameYear }: { gameYear: number }) => {
@@ -34,8 +35,7 @@ export const AddCardForm = ({ gameYear }: { gameYear: number }) => {
 
   return (
     <form className="add-card" onSubmit={submit} aria-label="Add a card by id">
-      <label className="field add-card__id">
-        <span className="field__label">Card id</span>
+      <Field label="Card id" className="add-card__id">
         <input
           className="input"
           inputMode="numeric"
@@ -43,7 +43,7 @@ export const AddCardForm = ({ gameYear }: { gameYear: number }) => {
           placeholder="e.g. 50331648"
           onChange={(event) => setText(event.target.value)}
         />
-      </label>
+      </Field>
       <label className="checkbox">
         <input
           type="checkbox"

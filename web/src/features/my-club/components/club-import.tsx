@@ -4,8 +4,10 @@ import { apiErrorMessageOf } from '../../../lib/api';
 import { useImportClub } from '../api/import-club';
 import { readFileText } from '../utils/read-file-text';
 import { ImportSummary } from './import-summary';
+import { ChoiceSelect, type Choice } from '../../../components/choice-select';
+import { Field } from '../../../components/field';
 
-const FORMATS: { value: ClubFileFormat; label: string }[] = [
+const FORMATS: Choice<ClubFileFormat>[] = [
   { value: 'auto', label: 'Find out from the file' },
   { value: 'csv', label: 'CSV' },
   { value: 'json', label: 'JSON' },
@@ -52,17 +54,15 @@ export const ClubImport = ({ gameYear }: { gameYear: number }) => {
         onSubmit={(event) => void submit(event)}
         aria-label="Import a club file"
       >
-        <label className="field">
-          <span className="field__label">Club file</span>
+        <Field label="Club file">
           <input
             type="file"
             className="input"
             accept=".json,.csv,.txt,application/json,text/csv,text/plain"
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
-        </label>
-        <label className="field">
-          <span className="field__label">Or paste the file’s text</span>
+        </Field>
+        <Field label="Or paste the file’s text">
           <textarea
             className="input club-import__paste"
             rows={4}
@@ -71,22 +71,11 @@ export const ClubImport = ({ gameYear }: { gameYear: number }) => {
             placeholder={'eaId,isUntradeable\n50331648,true'}
             onChange={(event) => setPasted(event.target.value)}
           />
-        </label>
+        </Field>
         <div className="club-import__options">
-          <label className="field club-import__format">
-            <span className="field__label">Format</span>
-            <select
-              className="select"
-              value={format}
-              onChange={(event) => setFormat(event.target.value as ClubFileFormat)}
-            >
-              {FORMATS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Field label="Format" className="club-import__format">
+            <ChoiceSelect value={format} choices={FORMATS} onChange={setFormat} />
+          </Field>
           <label className="checkbox">
             <input
               type="checkbox"

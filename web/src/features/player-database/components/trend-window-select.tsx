@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import type { PriceTrendWindow } from '@futgg/contracts';
+import { ChoiceSelect } from '../../../components/choice-select';
 import { TREND_WINDOWS } from '../../../lib/price-keys';
+
+const TREND_WINDOW_CHOICES = TREND_WINDOWS.map((window) => ({ value: window, label: window }));
 
 interface TrendWindowSelectProps {
   value: PriceTrendWindow;
@@ -15,18 +18,7 @@ export const TrendWindowSelect = ({ value, onChange }: TrendWindowSelectProps) =
       <label htmlFor={id} className="sort-select__label">
         Trend
       </label>
-      <select
-        id={id}
-        className="select"
-        value={value}
-        onChange={(event) => onChange(event.target.value as PriceTrendWindow)}
-      >
-        {TREND_WINDOWS.map((window) => (
-          <option key={window} value={window}>
-            {window}
-          </option>
-        ))}
-      </select>
+      <ChoiceSelect id={id} value={value} choices={TREND_WINDOW_CHOICES} onChange={onChange} />
     </div>
   );
 };
