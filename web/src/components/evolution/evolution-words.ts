@@ -13,8 +13,8 @@ import { nameOf, rarityOf } from '../../lib/core-data';
 import { formatCoins } from '../../lib/format';
 
 // How the site words an evolution: its upgrades, requirements, costs and time left. Shared by the
-// evolutions pages, the player page's evolutions tab and the planner, so one evolution reads the same
-// everywhere.
+// evolutions pages, the player page's evolutions tab, the planner and the evo lab, so one evolution
+// reads the same everywhere.
 
 const ATTRIBUTE_LABELS: Record<string, string> = Object.fromEntries(
   [...OUTFIELD_ATTRIBUTE_GROUPS, ...GK_ATTRIBUTE_GROUPS].flatMap((group) =>

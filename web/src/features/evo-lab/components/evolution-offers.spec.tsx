@@ -14,7 +14,7 @@ describe('evolutions offered in the lab', () => {
     const unavailable = await screen.findByRole('list', { name: 'Evolutions not available' });
     expect(namesIn(unavailable)).toEqual(['Underdog']);
     expect(within(unavailable).getByRole('list', { name: 'Why Underdog is not available' }).textContent).toBe(
-      'Max overall 84 — this card is 85',
+      'Overall: 84 or lower — this card is 85',
     );
     expect(within(unavailable).queryByRole('button', { name: 'Apply Underdog' })).toBeNull();
   });

@@ -3,9 +3,9 @@ import type { EvolutionOffer } from '../utils/evolution-offers';
 import {
   costWords,
   repeatabilityWords,
-  requirementLines,
   upgradeWithCapWords,
 } from '../../../components/evolution/evolution-words';
+import { RequirementList } from '../../../components/evolution/requirement-list';
 import { failureText } from '../utils/requirement-text';
 import { EndTime, StatusBadges } from './evolution-badges';
 import { LabModal } from './lab-modal';
@@ -25,7 +25,6 @@ export const EvolutionPreviewModal = ({
   onClose: () => void;
 }) => {
   const { evolution, status } = offer;
-  const requirements = requirementLines(evolution.requirements, coreData);
   return (
     <LabModal
       title={evolution.name}
@@ -75,18 +74,7 @@ export const EvolutionPreviewModal = ({
         <h3 id="evolution-requirements-title" className="lab-subtitle">
           Requirements
         </h3>
-        {requirements.length === 0 ? (
-          <p className="muted">Any player.</p>
-        ) : (
-          <dl className="requirement-list">
-            {requirements.map((line) => (
-              <div key={line.label} className="requirement-list__row">
-                <dt>{line.label}</dt>
-                <dd>{line.value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        <RequirementList requirements={evolution.requirements} coreData={coreData} whenNone="Any player." />
         <p className="muted small">{`${repeatabilityWords(evolution.repeatabilityCount)}.`}</p>
       </section>
       {status === 'unavailable' && (

@@ -13,20 +13,20 @@ const failuresFor = (requirements: EvolutionRequirements) =>
 
 describe('requirements in words', () => {
   it.each<[EvolutionRequirements, string]>([
-    [{ maxOverall: 84 }, 'Max overall 84 — this card is 85'],
-    [{ minOverall: 86 }, 'Min overall 86 — this card is 85'],
+    [{ maxOverall: 84 }, 'Overall: 84 or lower — this card is 85'],
+    [{ minOverall: 86 }, 'Overall: 86 or higher — this card is 85'],
     [{ leagues: [13] }, 'League: Premier League — this card plays in LALIGA EA SPORTS'],
     [{ nations: [21] }, 'Nation: Germany — this card is from France'],
     [{ rarities: [3] }, 'Rarity: Team of the Week — this card is Rare Gold'],
-    [{ excludedRarities: [1] }, 'Not for Rare Gold — this card is Rare Gold'],
-    [{ maxSkillMoves: 3 }, 'Max skill moves 3★ — this card has 4★'],
-    [{ minWeakFoot: 4 }, 'Min weak foot 4★ — this card has 3★'],
-    [{ positions: [50] }, 'Position: any defender — this card plays ST, LW'],
-    [{ excludedPositions: [25] }, 'Not for ST — this card plays ST, LW'],
-    [{ totalPositions: 2 }, 'Exactly 2 alternative positions — this card has 1'],
-    [{ minPlaystylesPlus: 2 }, 'Min 2 PlayStyles+ — this card has 1'],
-    [{ maxStats: { facePace: 85 } }, 'Max Pace 85 — this card has 90'],
-    [{ minStats: { attributeSprintSpeed: 99 } }, 'Min Sprint Speed 99 — this card has 61'],
+    [{ excludedRarities: [1] }, 'Not for: Rare Gold — this card is Rare Gold'],
+    [{ maxSkillMoves: 3 }, 'Skill moves: 3★ or lower — this card has 4★'],
+    [{ minWeakFoot: 4 }, 'Weak foot: 4★ or higher — this card has 3★'],
+    [{ positions: [50] }, 'Position: any defender (main or alternative) — this card plays ST, LW'],
+    [{ excludedPositions: [25] }, 'Not playing: ST (main or alternative) — this card plays ST, LW'],
+    [{ totalPositions: 2 }, 'Alternative positions: exactly 2 — this card has 1'],
+    [{ minPlaystylesPlus: 2 }, 'PlayStyles+: at least 2 — this card has 1'],
+    [{ maxStats: { facePace: 85 } }, 'Pace: 85 or lower — this card has 90'],
+    [{ minStats: { attributeSprintSpeed: 99 } }, 'Sprint Speed: 99 or higher — this card has 61'],
   ])('says %j fails as %j', (requirements, words) => {
     expect(failuresFor(requirements)).toEqual([words]);
   });

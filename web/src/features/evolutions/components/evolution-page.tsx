@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Evolution } from '@futgg/contracts';
 import { EmptyState } from '../../../components/empty-state';
 import { costWords, keyUpgrades, repeatabilityWords } from '../../../components/evolution/evolution-words';
+import { RequirementList } from '../../../components/evolution/requirement-list';
 import { TimeLeft } from '../../../components/evolution/time-left';
 import { LocalDateTime } from '../../../components/local-date-time';
 import { usePageTitle } from '../../../components/page-title';
@@ -12,7 +13,6 @@ import { useCoreData } from '../../../lib/core-data';
 import { useEvolution } from '../api/get-evolution';
 import { EligiblePlayers } from './eligible-players';
 import { EvolutionLevels } from './evolution-levels';
-import { EvolutionRequirements } from './evolution-requirements';
 
 export const eligiblePlayersScreen = (gameYear: number, id: number) => `evolution:${gameYear}:${id}`;
 
@@ -104,7 +104,11 @@ export const EvolutionPage = ({ gameYear, id }: { gameYear: number; id: number }
           <h2 id="requirements-title" className="panel__title">
             Requirements
           </h2>
-          <EvolutionRequirements requirements={data.requirements} coreData={coreData.data} />
+          <RequirementList
+            requirements={data.requirements}
+            coreData={coreData.data}
+            whenNone="Any player can take this evolution."
+          />
         </section>
       </div>
       <EligiblePlayers gameYear={gameYear} evolutionId={id} filters={filters} coreData={coreData.data} />
