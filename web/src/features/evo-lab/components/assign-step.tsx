@@ -6,7 +6,7 @@ import type { EvoLab } from '../hooks/use-evo-lab';
 import type { EvolutionOffer } from '../utils/evolution-offers';
 import { failureText } from '../utils/requirement-text';
 import { EndTime, StatusBadges } from './evolution-badges';
-import { EvolutionPreviewModal } from './evolution-preview-modal';
+import { OfferPreview } from './evolution-preview-modal';
 import { PathSearch } from './path-search';
 import { SettingsPanel } from './settings-panel';
 
@@ -16,7 +16,6 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
 export const AssignStep = ({ lab, coreData }: { lab: EvoLab; coreData: CoreData | undefined }) => {
   const { dispatch, offers, card } = lab;
   const [openId, setOpenId] = useState<number | null>(null);
-  const open = offers.find((offer) => offer.evolution.id === openId) ?? null;
   if (lab.evolutions.isPending || !card) return <p className="muted">Loading evolutions…</p>;
   if (lab.evolutions.isError)
     return <p role="alert">The evolutions could not be loaded. Try again in a moment.</p>;
@@ -81,21 +80,7 @@ export const AssignStep = ({ lab, coreData }: { lab: EvoLab; coreData: CoreData 
           isGoalkeeper={card.position === POSITION.GK}
         />
       )}
-      {open && (
-        <EvolutionPreviewModal
-          offer={open}
-          coreData={coreData}
-          onClose={() => setOpenId(null)}
-          onApply={() => {
-            apply(open.evolution.id);
-            setOpenId(null);
-          }}
-          onRemove={() => {
-            dispatch({ type: 'removeEvolution', evolutionId: open.evolution.id });
-            setOpenId(null);
-          }}
-        />
-      )}
+      <OfferPreview lab={lab} coreData={coreData} openId={openId} onClose={() => setOpenId(null)} />
     </div>
   );
 };

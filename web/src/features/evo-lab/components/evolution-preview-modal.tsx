@@ -1,4 +1,5 @@
 import type { CoreData } from '@futgg/contracts';
+import type { EvoLab } from '../hooks/use-evo-lab';
 import type { EvolutionOffer } from '../utils/evolution-offers';
 import {
   costWords,
@@ -89,5 +90,37 @@ export const EvolutionPreviewModal = ({
         </div>
       )}
     </LabModal>
+  );
+};
+
+/** The lab's offer `openId` names, previewed; applying or removing it closes the preview. */
+export const OfferPreview = ({
+  lab,
+  coreData,
+  openId,
+  onClose,
+}: {
+  lab: EvoLab;
+  coreData: CoreData | undefined;
+  openId: number | null;
+  onClose: () => void;
+}) => {
+  const open = lab.offers.find((offer) => offer.evolution.id === openId);
+  if (!open) return null;
+  const { id } = open.evolution;
+  return (
+    <EvolutionPreviewModal
+      offer={open}
+      coreData={coreData}
+      onClose={onClose}
+      onApply={() => {
+        lab.dispatch({ type: 'applyEvolution', evolutionId: id });
+        onClose();
+      }}
+      onRemove={() => {
+        lab.dispatch({ type: 'removeEvolution', evolutionId: id });
+        onClose();
+      }}
+    />
   );
 };

@@ -8,14 +8,13 @@ import { formatCoinsShort, playerName } from '../../../lib/format';
 import { useLabOtherVersions } from '../api/get-other-versions';
 import type { EvoLab } from '../hooks/use-evo-lab';
 import { AppliedList } from './assign-step';
-import { EvolutionPreviewModal } from './evolution-preview-modal';
+import { OfferPreview } from './evolution-preview-modal';
 import { PlayerPreviewModal } from './player-preview-modal';
 
 /** The aside: the card's other versions (and the user's own evolved ones), and the evolutions applied. */
 export const LabAside = ({ lab, coreData }: { lab: EvoLab; coreData: CoreData | undefined }) => {
   const { state, dispatch } = lab;
   const [openId, setOpenId] = useState<number | null>(null);
-  const open = lab.offers.find((offer) => offer.evolution.id === openId) ?? null;
   return (
     <section className="panel lab-aside" aria-label="Versions and evolutions">
       <Tabs<EvoLabAsideTab>
@@ -35,21 +34,7 @@ export const LabAside = ({ lab, coreData }: { lab: EvoLab; coreData: CoreData | 
           },
         ]}
       />
-      {open && (
-        <EvolutionPreviewModal
-          offer={open}
-          coreData={coreData}
-          onClose={() => setOpenId(null)}
-          onApply={() => {
-            dispatch({ type: 'applyEvolution', evolutionId: open.evolution.id });
-            setOpenId(null);
-          }}
-          onRemove={() => {
-            dispatch({ type: 'removeEvolution', evolutionId: open.evolution.id });
-            setOpenId(null);
-          }}
-        />
-      )}
+      <OfferPreview lab={lab} coreData={coreData} openId={openId} onClose={() => setOpenId(null)} />
     </section>
   );
 };
