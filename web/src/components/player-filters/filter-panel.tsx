@@ -2,6 +2,8 @@ import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CoreData } from '@futgg/contracts';
 import { SEARCH } from '@futgg/game-rules';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { Checkbox } from '../checkbox';
+import { Field } from '../field';
 import type { FilterControls } from './filter-controls';
 import {
   ENUM_OPTIONS,
@@ -14,7 +16,6 @@ import {
 import { ListFilter, ToggleListFilter } from './list-filter';
 import { RangeFilter } from './range-filter';
 import { showsSame } from './shows-same';
-import { Field } from '../field';
 
 interface ControlProps {
   filters: FilterControls;
@@ -79,14 +80,13 @@ const FlagFilters = memo(
       <fieldset className="flag-filters">
         <legend className="field__label">Card flags</legend>
         {FLAG_OPTIONS.map(({ flag, label }) => (
-          <label key={flag} className="checkbox">
-            <input
-              type="checkbox"
-              checked={filters.filters.flags[flag] === true}
-              onChange={(event) => filters.dispatch({ type: 'setFlag', flag, isOn: event.target.checked })}
-            />
+          <Checkbox
+            key={flag}
+            checked={filters.filters.flags[flag] === true}
+            onChange={(isOn) => filters.dispatch({ type: 'setFlag', flag, isOn })}
+          >
             {label}
-          </label>
+          </Checkbox>
         ))}
       </fieldset>
     );

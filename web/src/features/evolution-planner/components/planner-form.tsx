@@ -7,9 +7,9 @@ import {
   type AnyFaceStatField,
 } from '@futgg/game-rules';
 import { BudgetInput } from '../../../components/budget-input';
-import { faceStatLabel } from '../../../components/card/card-art';
 import { ChoiceSelect } from '../../../components/choice-select';
 import { Field } from '../../../components/field';
+import { faceStatLabel } from '../../../components/card/card-art';
 import { statName } from '../../../components/evolution/evolution-words';
 import { PLANNER_DEFAULTS, type PlannerForm, type PlannerObjective } from '../hooks/use-planner-params';
 

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { Checkbox } from '../../../components/checkbox';
+import { Field } from '../../../components/field';
 import { apiErrorMessageOf, httpStatusOf } from '../../../lib/api';
 import { parsePageId } from '../../../lib/page-ids';
 import { useAddClubCard } from '../api/edit-club';
-import { Field } from '../../../components/field';
 
 /** Adds one card to the club by its id (the number in a card's page address). */
 export const AddCardForm = ({ gameYear }: { gameYear: number }) => {
@@ -44,14 +45,9 @@ export const AddCardForm = ({ gameYear }: { gameYear: number }) => {
           onChange={(event) => setText(event.target.value)}
         />
       </Field>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={isUntradeable}
-          onChange={(event) => setIsUntradeable(event.target.checked)}
-        />
+      <Checkbox checked={isUntradeable} onChange={setIsUntradeable}>
         Untradeable
-      </label>
+      </Checkbox>
       <button type="submit" className="button" disabled={add.isPending}>
         {add.isPending ? 'Adding…' : 'Add to club'}
       </button>

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { ClubFileFormat } from '@futgg/contracts';
+import { Checkbox } from '../../../components/checkbox';
+import { ChoiceSelect, type Choice } from '../../../components/choice-select';
+import { Field } from '../../../components/field';
 import { apiErrorMessageOf } from '../../../lib/api';
 import { useImportClub } from '../api/import-club';
 import { readFileText } from '../utils/read-file-text';
 import { ImportSummary } from './import-summary';
-import { ChoiceSelect, type Choice } from '../../../components/choice-select';
-import { Field } from '../../../components/field';
 
 const FORMATS: Choice<ClubFileFormat>[] = [
   { value: 'auto', label: 'Find out from the file' },
@@ -76,14 +77,9 @@ export const ClubImport = ({ gameYear }: { gameYear: number }) => {
           <Field label="Format" className="club-import__format">
             <ChoiceSelect value={format} choices={FORMATS} onChange={setFormat} />
           </Field>
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              checked={isReplace}
-              onChange={(event) => setIsReplace(event.target.checked)}
-            />
+          <Checkbox checked={isReplace} onChange={setIsReplace}>
             Replace my club (cards not in the file leave it)
-          </label>
+          </Checkbox>
           <button type="submit" className="button button--primary" disabled={importClub.isPending}>
             {importClub.isPending ? 'Importing…' : 'Import'}
           </button>
