@@ -1,4 +1,4 @@
-/** Shimmering rows where a list's rows will be; hidden from screen readers, whose count line says "Loading". */
+/** Shimmering rows where a list's rows will be; hidden from screen readers (a count line says it loads). */
 export const SkeletonList = ({ rows, rowClassName }: { rows: number; rowClassName?: string }) => (
   <div className="skeleton-list" aria-hidden="true">
     {Array.from({ length: rows }, (_, index) => (

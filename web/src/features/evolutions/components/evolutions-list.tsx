@@ -1,4 +1,5 @@
 import type { CoreData, Evolution } from '@futgg/contracts';
+import { GamePageHeader } from '../../../components/page-header';
 import { EmptyState, LoadFailedState } from '../../../components/empty-state';
 import { Pager } from '../../../components/pager';
 import { SkeletonList } from '../../../components/skeleton-list';
@@ -129,15 +130,11 @@ export const EvolutionsList = ({ gameYear }: { gameYear: number }) => {
 
   return (
     <div className="evolutions">
-      <header className="page-header">
-        <div>
-          <p className="eyebrow">EA Sports FC {gameYear} Ultimate Team</p>
-          <h1 className="page-title">Evolutions</h1>
-        </div>
+      <GamePageHeader gameYear={gameYear} title="Evolutions">
         <p className="muted evolutions__intro">
           Upgrade a card level by level: what each evolution gives, who can take it, and how long is left.
         </p>
-      </header>
+      </GamePageHeader>
       <Tabs
         label="Evolutions"
         active={tab}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { GamePageHeader } from '../../../components/page-header';
 import { LoadFailedState } from '../../../components/empty-state';
 import { usePageTitle } from '../../../components/page-title';
 import { PriceKeySwitch } from '../../../components/price-key-switch';
@@ -26,15 +27,11 @@ export const MarketMovers = ({ gameYear }: { gameYear: number }) => {
 
   return (
     <div className="market-movers">
-      <header className="page-header">
-        <div>
-          <p className="eyebrow">EA Sports FC {gameYear} Ultimate Team</p>
-          <h1 className="page-title">Market movers</h1>
-        </div>
+      <GamePageHeader gameYear={gameYear} title="Market movers">
         <p className="muted">
           The biggest price moves on the {market} market, {scope}.
         </p>
-      </header>
+      </GamePageHeader>
       <div className="movers-controls">
         <div className="segmented" role="group" aria-label="Trend window">
           {TREND_WINDOWS.map((window) => (

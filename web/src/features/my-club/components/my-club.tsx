@@ -1,3 +1,4 @@
+import { GamePageHeader } from '../../../components/page-header';
 import { useUrlFilters } from '../../../components/player-filters/use-url-filters';
 import { routes } from '../../../config/env';
 import { useCoreData } from '../../../lib/core-data';
@@ -20,11 +21,7 @@ export const MyClub = ({ gameYear }: { gameYear: number }) => {
   const exportClub = useExportClub(gameYear);
   return (
     <div className="my-club">
-      <header className="page-header">
-        <div>
-          <p className="eyebrow">EA Sports FC {gameYear} Ultimate Team</p>
-          <h1 className="page-title">My club</h1>
-        </div>
+      <GamePageHeader gameYear={gameYear} title="My club">
         <div className="my-club__actions">
           <Link className="button" to={routes.evolutionPlanner()}>
             Plan evolutions for my club
@@ -38,7 +35,7 @@ export const MyClub = ({ gameYear }: { gameYear: number }) => {
             {exportClub.isPending ? 'Exporting…' : 'Export my club'}
           </button>
         </div>
-      </header>
+      </GamePageHeader>
       <div className="my-club__edit">
         <section className="panel" aria-labelledby="club-import-title">
           <h2 id="club-import-title" className="panel__title">

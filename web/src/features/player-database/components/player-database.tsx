@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { PriceTrendWindow } from '@futgg/contracts';
 import { listedFaceStatFields } from '@futgg/game-rules';
 import { useCoreData } from '../../../lib/core-data';
+import { GamePageHeader } from '../../../components/page-header';
 import { LoadFailedState } from '../../../components/empty-state';
 import { usePageTitle } from '../../../components/page-title';
 import { PriceKeySwitch } from '../../../components/price-key-switch';
@@ -51,15 +52,11 @@ export const PlayerDatabase = ({ gameYear }: { gameYear: number }) => {
 
   return (
     <div className="database">
-      <header className="page-header">
-        <div>
-          <p className="eyebrow">EA Sports FC {gameYear} Ultimate Team</p>
-          <h1 className="page-title">Player Database</h1>
-        </div>
+      <GamePageHeader gameYear={gameYear} title="Player Database">
         <p className="page-header__count" aria-live="polite">
           {search.isPending ? 'Loading players…' : `${totalCount.toLocaleString('en-GB')} players`}
         </p>
-      </header>
+      </GamePageHeader>
       <QuickFilters coreData={coreData.data} filters={filters} />
       <div className="filter-layout">
         <FilterSidebar filters={filters} coreData={coreData.data} />
