@@ -3,9 +3,25 @@ export interface Choice<Value extends string | number> {
   label: string;
 }
 
+/** Choices shown under a heading of their own (an optgroup). */
+export interface ChoiceGroup<Value extends string | number> {
+  label: string;
+  choices: readonly Choice<Value>[];
+}
+
+const isGroup = <Value extends string | number>(
+  item: Choice<Value> | ChoiceGroup<Value>,
+): item is ChoiceGroup<Value> => 'choices' in item;
+
+const optionOf = <Value extends string | number>(choice: Choice<Value>) => (
+  <option key={choice.value} value={choice.value}>
+    {choice.label}
+  </option>
+);
+
 /**
- * A select over a list of choices that hands back the chosen choice's own value (a number stays a
- * number), not the option's text.
+ * A select over a list of choices (some of them in groups) that hands back the chosen choice's own
+ * value (a number stays a number), not the option's text.
  */
 export const ChoiceSelect = <Value extends string | number>({
   id,
@@ -15,7 +31,7 @@ export const ChoiceSelect = <Value extends string | number>({
 }: {
   id?: string;
   value: Value;
-  choices: readonly Choice<Value>[];
+  choices: readonly (Choice<Value> | ChoiceGroup<Value>)[];
   onChange: (value: Value) => void;
 }) => (
   <select
@@ -23,14 +39,20 @@ export const ChoiceSelect = <Value extends string | number>({
     className="select"
     value={value}
     onChange={(event) => {
-      const chosen = choices.find((choice) => String(choice.value) === event.target.value);
+      const chosen = choices
+        .flatMap((item) => (isGroup(item) ? item.choices : [item]))
+        .find((choice) => String(choice.value) === event.target.value);
       if (chosen) onChange(chosen.value);
     }}
   >
-    {choices.map((choice) => (
-      <option key={choice.value} value={choice.value}>
-        {choice.label}
-      </option>
-    ))}
+    {choices.map((item) =>
+      isGroup(item) ? (
+        <optgroup key={item.label} label={item.label}>
+          {item.choices.map(optionOf)}
+        </optgroup>
+      ) : (
+        optionOf(item)
+      ),
+    )}
   </select>
 );

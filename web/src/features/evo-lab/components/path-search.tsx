@@ -8,7 +8,7 @@ import {
 import type { PathSearchParams } from '@futgg/api-client';
 import type { EvolutionPathRow, PathObjectiveField } from '@futgg/contracts';
 import { BudgetInput } from '../../../components/budget-input';
-import { ChoiceSelect } from '../../../components/choice-select';
+import { ChoiceSelect, type Choice, type ChoiceGroup } from '../../../components/choice-select';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useAddEvoLabPath } from '../api/add-path';
 import { useEvolutionPaths } from '../api/find-paths';
@@ -29,6 +29,18 @@ interface PathForm {
   maxPoints: string;
   maxDepth: string;
 }
+
+const objectiveChoice = (field: PathObjectiveField) => ({ value: field, label: fieldLabel(field) });
+const objectiveChoices = (
+  isGoalkeeper: boolean,
+): (Choice<PathObjectiveField> | ChoiceGroup<PathObjectiveField>)[] => [
+  objectiveChoice('overall'),
+  {
+    label: 'Face stats',
+    choices: (isGoalkeeper ? GK_FACE_STAT_FIELDS : FACE_STAT_FIELDS).map(objectiveChoice),
+  },
+  { label: 'Attributes', choices: OUTFIELD_ATTRIBUTE_FIELDS.map(objectiveChoice) },
+];
 
 const budgetOf = (text: string): number | undefined => {
   const value = Number(text.replace(/[ ,_]/g, ''));
@@ -75,7 +87,6 @@ export const PathSearch = ({
   const add = useAddEvoLabPath();
   const set = (field: keyof PathForm) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
-  const faces = isGoalkeeper ? GK_FACE_STAT_FIELDS : FACE_STAT_FIELDS;
 
   const preview = (row: EvolutionPathRow) => {
     lab.dispatch({ type: 'selectPlayer', eaId });
@@ -110,28 +121,12 @@ export const PathSearch = ({
       >
         <div className="lab-field">
           <label htmlFor={`${ids}-objective`}>Objective</label>
-          <select
+          <ChoiceSelect
             id={`${ids}-objective`}
-            className="select"
             value={form.objective}
-            onChange={(event) => set('objective')(event.target.value)}
-          >
-            <option value="overall">Overall</option>
-            <optgroup label="Face stats">
-              {faces.map((field) => (
-                <option key={field} value={field}>
-                  {fieldLabel(field)}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label="Attributes">
-              {OUTFIELD_ATTRIBUTE_FIELDS.map((field) => (
-                <option key={field} value={field}>
-                  {fieldLabel(field)}
-                </option>
-              ))}
-            </optgroup>
-          </select>
+            choices={objectiveChoices(isGoalkeeper)}
+            onChange={set('objective')}
+          />
         </div>
         <div className="lab-field">
           <label htmlFor={`${ids}-coins`}>Max coins</label>

@@ -7,7 +7,7 @@ import {
   type AnyFaceStatField,
 } from '@futgg/game-rules';
 import { BudgetInput } from '../../../components/budget-input';
-import { ChoiceSelect } from '../../../components/choice-select';
+import { ChoiceSelect, type ChoiceGroup } from '../../../components/choice-select';
 import { Field } from '../../../components/field';
 import { faceStatLabel } from '../../../components/card/card-art';
 import { statName } from '../../../components/evolution/evolution-words';
@@ -18,19 +18,19 @@ const faceOption = (field: AnyFaceStatField) => ({
   label: `${statName(field)} (${faceStatLabel(field)})`,
 });
 
-const OBJECTIVE_GROUPS: { label: string; options: { value: PlannerObjective; label: string }[] }[] = [
+const OBJECTIVE_GROUPS: ChoiceGroup<PlannerObjective>[] = [
   {
     label: 'Overall and fit',
-    options: [
+    choices: [
       { value: 'overall', label: 'Overall' },
       { value: 'squadFit', label: 'Squad fit at a position' },
     ],
   },
-  { label: 'Face stats', options: FACE_STAT_FIELDS.map(faceOption) },
-  { label: 'Goalkeeper face stats', options: GK_FACE_STAT_FIELDS.map(faceOption) },
+  { label: 'Face stats', choices: FACE_STAT_FIELDS.map(faceOption) },
+  { label: 'Goalkeeper face stats', choices: GK_FACE_STAT_FIELDS.map(faceOption) },
   {
     label: 'Attributes',
-    options: ATTRIBUTE_FIELDS.map((field) => ({ value: field, label: statName(field) })),
+    choices: ATTRIBUTE_FIELDS.map((field) => ({ value: field, label: statName(field) })),
   },
 ];
 
@@ -85,21 +85,7 @@ export const PlannerFormView = ({
   return (
     <form className="planner-form" aria-label="Plan settings" onSubmit={submit}>
       <Field label="Raise" className="planner-form__objective">
-        <select
-          className="select"
-          value={objective}
-          onChange={(event) => setObjective(event.target.value as PlannerObjective)}
-        >
-          {OBJECTIVE_GROUPS.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
+        <ChoiceSelect value={objective} choices={OBJECTIVE_GROUPS} onChange={setObjective} />
       </Field>
       {objective === 'squadFit' && (
         <Field label="Position">
