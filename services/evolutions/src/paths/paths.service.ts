@@ -82,16 +82,17 @@ export class PathsService {
         gain: path.score - baseScore,
         card: cardSummaryOf(path.card),
       }));
-      // Every ranked path is stored once, when it is first ranked, so any page's hash opens later.
-      await this.repository.rememberChains(
-        request.gameYear,
-        ranked.map((path) => ({ ...path, eaId: request.eaId })),
-      );
       await this.cache.set(key, ranked);
     }
     const start = (request.page - 1) * request.pageSize;
+    const page = ranked.slice(start, start + request.pageSize);
+    // The paths a page shows are stored so their hashes open later (a no-op once they are).
+    await this.repository.rememberChains(
+      request.gameYear,
+      page.map((path) => ({ ...path, eaId: request.eaId })),
+    );
     return {
-      data: ranked.slice(start, start + request.pageSize),
+      data: page,
       totalCount: ranked.length,
       objective: request.objective,
       baseScore,
