@@ -22,6 +22,9 @@ const highsLoader: HighsLoader =
 // The WebAssembly build is loaded once per process; each solve gets a fresh model.
 let loaded: Promise<Highs> | undefined;
 
+/** Loads the solver ahead of the first plan (a second or so of compiling WebAssembly). */
+export const loadSolver = (): Promise<Highs> => (loaded ??= highsLoader());
+
 /**
  * Solves a 0/1 program given as LP text with HiGHS (its npm WebAssembly build: no binary to download),
  * stopping at `timeLimitSeconds` with the best plan found and the bound it proved.
@@ -33,7 +36,7 @@ export const solveBinaryProgram = async (
   /** A feasible plan to start from (column indices set to 1). */
   start: readonly number[] = [],
 ): Promise<BinarySolution> => {
-  const highs = await (loaded ??= highsLoader());
+  const highs = await loadSolver();
   return highs.withModel({ format: 'lp', data: lp }, (model) => {
     // Presolve is off: on the planner's programs (thousands of chains, a few dozen evolution rows) it
     // took 20 times longer than the whole solve without it, which closes at the root node

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   DomainError,
   type Caller,
@@ -16,7 +16,7 @@ import { pathObjectiveOf } from '../paths/path-objective.js';
 import { PathsRepository } from '../paths/paths.repository.js';
 import { assignmentLp, greedyAssignment } from './assignment-model.js';
 import { planCandidates } from './plan-candidates.js';
-import { solveBinaryProgram } from './highs-solver.js';
+import { loadSolver, solveBinaryProgram } from './highs-solver.js';
 
 /** The solver's share of the planner's 3 s: past it, the best plan found is answered with its gap. */
 export const SOLVER_TIME_LIMIT_SECONDS = 2;
@@ -45,13 +45,18 @@ const usesOf = (paths: readonly (readonly number[])[]): Map<number, number> => {
  * 0/1 program solved by HiGHS, optimal over those candidates unless the time limit stops it.
  */
 @Injectable()
-export class PlannerService {
+export class PlannerService implements OnApplicationBootstrap {
   constructor(
     private readonly catalog: CatalogCardsClient,
     private readonly evolutions: EvolutionsService,
     private readonly items: UserItemsRepository,
     private readonly paths: PathsRepository,
   ) {}
+
+  /** The solver is compiled while the service starts, not on the first user's plan. */
+  async onApplicationBootstrap(): Promise<void> {
+    await loadSolver();
+  }
 
   async plan(caller: Caller, request: PlanEvolutionsRequest, now = new Date()): Promise<EvolutionPlan> {
     const started = performance.now();
