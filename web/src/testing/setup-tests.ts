@@ -1,3 +1,9 @@
+import { configure } from '@testing-library/react';
+
+// findBy… and waitFor wait up to 5 s: a lazy route's first load on a busy 2-core machine can take more
+// than the default second, and a test that waits longer still fails when the page never shows.
+configure({ asyncUtilTimeout: 5000 });
+
 // jsdom lacks a few browser APIs the app uses; these stand-ins behave like a 1400 px desktop window.
 // The renderer's own tests run in Node (@jest-environment node): nothing to stand in there.
 if (typeof window !== 'undefined') {

@@ -7,7 +7,7 @@ import {
 } from '@futgg/game-rules';
 import type { PathSearchParams } from '@futgg/api-client';
 import type { EvolutionPathRow, PathObjectiveField } from '@futgg/contracts';
-import { BudgetInput } from '../../../components/budget-input';
+import { BudgetInput, budgetOf } from '../../../components/budget-input';
 import { ChoiceSelect, type Choice, type ChoiceGroup } from '../../../components/choice-select';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useAddEvoLabPath } from '../api/add-path';
@@ -41,11 +41,6 @@ const objectiveChoices = (
   },
   { label: 'Attributes', choices: OUTFIELD_ATTRIBUTE_FIELDS.map(objectiveChoice) },
 ];
-
-const budgetOf = (text: string): number | undefined => {
-  const value = Number(text.replace(/[ ,_]/g, ''));
-  return text.trim() !== '' && Number.isInteger(value) && value >= 0 ? value : undefined;
-};
 
 /** The path search's request from the form: empty budgets mean no limit. */
 export const pathParamsOf = (form: PathForm, gameYear: number): PathSearchParams => {

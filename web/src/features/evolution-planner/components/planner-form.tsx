@@ -6,7 +6,7 @@ import {
   POSITION,
   type AnyFaceStatField,
 } from '@futgg/game-rules';
-import { BudgetInput } from '../../../components/budget-input';
+import { BudgetInput, budgetOf } from '../../../components/budget-input';
 import { ChoiceSelect, type ChoiceGroup } from '../../../components/choice-select';
 import { Field } from '../../../components/field';
 import { faceStatLabel } from '../../../components/card/card-art';
@@ -40,12 +40,6 @@ const DEPTHS = Array.from({ length: PLANNER_DEFAULTS.largestDepth }, (_, index) 
   label: `${index + 1} ${index === 0 ? 'evolution' : 'evolutions'}`,
 }));
 
-/** A budget field's text as a number, or null for none (empty, or not a whole number of 0 or more). */
-const budgetOf = (text: string): number | null => {
-  const value = Number(text.trim());
-  return text.trim() !== '' && Number.isSafeInteger(value) && value >= 0 ? value : null;
-};
-
 /**
  * What to plan for: the objective (overall, a face stat, an attribute, or how well each card fits a
  * position), the coin and point budgets, the longest chain and the days of play a level takes.
@@ -72,8 +66,8 @@ export const PlannerFormView = ({
     onSubmit({
       objective,
       position,
-      maxCoins: budgetOf(coins),
-      maxPoints: budgetOf(points),
+      maxCoins: budgetOf(coins) ?? null,
+      maxPoints: budgetOf(points) ?? null,
       maxDepth,
       daysPerLevel:
         Number.isFinite(daysPerLevel) && daysPerLevel >= 0 && daysPerLevel <= 14
