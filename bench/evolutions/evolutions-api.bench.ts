@@ -233,8 +233,8 @@ const main = async () => {
     '',
     `The planner through the same stack (alice's bearer token; a club of 560 cards spread over the database, the ` +
       `season's ${planner[0]?.evolutions ?? 0} active evolutions, defaults: chains of up to 3, the best 12 per card): ` +
-      `${planner.map((call) => `${call.took.toFixed(0)} ms`).join(', ')} for six calls in a row (the first loads the ` +
-      `solver), of which the service's own work ${planner.map((call) => call.elapsedMs).join(', ')} ms; ` +
+      `${planner.map((call) => `${call.took.toFixed(0)} ms`).join(', ')} for six calls in a row (the first warms the ` +
+      `process up), of which the service's own work ${planner.map((call) => call.elapsedMs).join(', ')} ms; ` +
       `${planner[0]?.candidateChains ?? 0} candidate chains, ${planner[0]?.status ?? ''}, total gain +${planner[0]?.totalGain ?? 0}. Target: under 3 s.`,
     '',
     `Errors or non-2xx answers: ${rows.reduce((sum, row) => sum + row.at1.errors + row.at1.non2xx + row.at10.errors + row.at10.non2xx, 0)}.`,
