@@ -123,7 +123,15 @@ describe('pricing workers', () => {
     await waitUntil('the first batches', async () => (await observationsAt(earlier)).rows > 0, 30_000);
     first.kill('SIGKILL');
     await exited(first);
-    const beforeRestart = (await observationsAt(earlier)).rows;
+    // A batch the worker had already sent is still stored by the pricing service after the worker dies:
+    // count once nothing more arrives.
+    let beforeRestart = (await observationsAt(earlier)).rows;
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 750));
+      const now = (await observationsAt(earlier)).rows;
+      if (now === beforeRestart) break;
+      beforeRestart = now;
+    }
     expect(beforeRestart).toBeGreaterThan(0);
     expect(beforeRestart).toBeLessThan(CARDS * 2);
 

@@ -290,6 +290,8 @@ describe('the evolution lab in Chromium, signed in, on the real stack', () => {
     await shoot(page(), '14-phone-my-evolutions');
     expect(await overflow()).toBe(0);
     await page().goto(`${stack.url}/evo-lab/`);
+    // Typed before React takes the server's page over, the name could be lost.
+    await page().waitForLoadState('networkidle');
     await page().getByLabel('Player name').fill(name);
     await page()
       .getByRole('button', { name: `Evolve ${name} ${card.overall}`, exact: true })

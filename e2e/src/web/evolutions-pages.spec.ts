@@ -92,6 +92,8 @@ describe('the evolutions pages, My club and the planner in Chromium, on the real
     // The menu's Evolution lab area leads to the list.
     await page().setViewportSize(DESKTOP);
     await page().goto(`${stack.url}/26/players/`);
+    // The server sends the page before its code: the menu opens once React has taken it over.
+    await page().waitForLoadState('networkidle');
     await page()
       .getByRole('button', { name: /Browse/ })
       .click();
