@@ -807,3 +807,58 @@ describe('npm run evolutions:import', () => {
     expect(again.stderr).toContain('0 created, 11 updated');
   });
 });
+
+describe('My club through the gateway', () => {
+  const clubOf = async (user: SignedInUser) =>
+    (await api<{ eaId: number; isUntradeable: boolean }[]>('/api/fut/user-club/26/?page_size=200', user))
+      .body;
+
+  it('adds, lists, exports and removes the caller’s cards, and another user touches none of them', async () => {
+    const [first, second] = cards.slice(0, 2);
+    expect(
+      (await api('/api/fut/user-club/26/add/', alice, { json: { eaId: first!.eaId, isUntradeable: true } }))
+        .status,
+    ).toBe(200);
+    expect((await api('/api/fut/user-club/26/add/', alice, { json: { eaId: second!.eaId } })).status).toBe(
+      200,
+    );
+    const aliceBefore = await clubOf(alice);
+    expect(aliceBefore.data.map((card) => card.eaId).sort()).toEqual([first!.eaId, second!.eaId].sort());
+    expect(aliceBefore.data.find((card) => card.eaId === first!.eaId)?.isUntradeable).toBe(true);
+
+    // Bob removes and replaces "his" club with alice's card ids: his own club changes, alice's does not.
+    expect(
+      (await api<{ removed: number }>('/api/fut/user-club/26/remove/', bob, { json: { eaId: first!.eaId } }))
+        .body.data.removed,
+    ).toBe(0);
+    await api('/api/fut/user-club/26/import/', bob, {
+      json: {
+        content: JSON.stringify({
+          format: 'futgg-club',
+          version: 1,
+          gameYear: 26,
+          cards: [{ eaId: second!.eaId }],
+        }),
+        replace: true,
+      },
+    });
+    expect(await clubOf(alice)).toEqual(aliceBefore);
+    expect((await clubOf(bob)).data.map((card) => card.eaId)).toEqual([second!.eaId]);
+
+    const exported = await api<{ format: string; cards: { eaId: number; isUntradeable: boolean }[] }>(
+      '/api/fut/user-club/26/export/',
+      alice,
+    );
+    expect(exported.body.data.format).toBe('futgg-club');
+    expect(exported.body.data.cards).toContainEqual({ eaId: first!.eaId, isUntradeable: true });
+    expect((await api('/api/fut/user-club/26/', null)).status).toBe(401);
+    expect(
+      (
+        await api<{ removed: number }>('/api/fut/user-club/26/remove/', alice, {
+          json: { eaId: first!.eaId },
+        })
+      ).body.data.removed,
+    ).toBe(1);
+    expect((await api('/api/fut/user-club/26/add/', alice, { json: { eaId: 424242424 } })).status).toBe(404);
+  });
+});
