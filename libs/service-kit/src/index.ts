@@ -27,3 +27,4 @@ export * from './identity/session-credentials.js';
 export * from './cli/progress-bar.js';
 export * from './cli/file-command.js';
 export * from './cli/cli-nats.js';
+export * from './database/transaction.js';

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  ATTRIBUTE_FIELDS,
-  CAPS,
-  FACE_STAT_FIELDS,
-  GK_FACE_STAT_FIELDS,
-  LIST_FIELDS,
-  STAT_FIELDS,
-  type StatField,
-} from '@futgg/game-rules';
+import { CAPS, STAT_FIELDS, UPGRADE_TYPES, type StatField } from '@futgg/game-rules';
 import { GameYear } from '../catalog/game.schemas.js';
 
 const int = z.number().int();
@@ -15,19 +7,8 @@ const id = int.min(0).max(2_147_483_647);
 const idList = z.array(id).max(500);
 const bound = (max: number) => int.min(0).max(max).nullable().optional();
 
-/** An upgrade's type is the vocabulary field it changes (game-rules' UpgradeType). */
-export const UPGRADE_TYPES = [
-  'overall',
-  'weakFoot',
-  'skillMoves',
-  'rarityEaId',
-  ...FACE_STAT_FIELDS,
-  ...GK_FACE_STAT_FIELDS,
-  ...ATTRIBUTE_FIELDS,
-  ...LIST_FIELDS,
-] as const;
-
 export const Upgrade = z.object({
+  /** The vocabulary field the upgrade changes (game-rules' UPGRADE_TYPES). */
   type: z.enum(UPGRADE_TYPES),
   /** The increase of a number, or the id a list or the rarity gets. */
   value: int.min(-99).max(2_147_483_647),

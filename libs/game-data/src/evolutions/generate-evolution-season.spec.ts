@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { EvolutionFields, ImportEvolutionsRequest, UPGRADE_TYPES } from '@futgg/contracts';
+import { EvolutionFields, ImportEvolutionsRequest } from '@futgg/contracts';
 import {
   ATTRIBUTE_FIELDS,
   CAPS,
@@ -8,6 +8,7 @@ import {
   POSITION_GROUP,
   POSITION_IDS,
   SUPPORTED_GAME_YEARS,
+  UPGRADE_TYPES,
   applyEvolutions,
   isAttributeField,
   isEligible,

@@ -1,4 +1,19 @@
 import type { AnyFaceStatField, AttributeField, ListField, StatField } from '../card/card-fields.js';
+import { ATTRIBUTE_FIELDS, FACE_STAT_FIELDS, GK_FACE_STAT_FIELDS, LIST_FIELDS } from '../card/card-fields.js';
+
+/** The card's numbers an evolution can change: its overall, weak foot, skill moves, rarity and stats. */
+export const EVOLVABLE_NUMBER_FIELDS = [
+  'overall',
+  'weakFoot',
+  'skillMoves',
+  'rarityEaId',
+  ...FACE_STAT_FIELDS,
+  ...GK_FACE_STAT_FIELDS,
+  ...ATTRIBUTE_FIELDS,
+] as const;
+
+/** Every upgrade type: each evolvable number and each id list. */
+export const UPGRADE_TYPES = [...EVOLVABLE_NUMBER_FIELDS, ...LIST_FIELDS] as const;
 
 /**
  * An upgrade's `type` is the vocabulary name of the field it changes. For list fields `value` is the id

@@ -1,6 +1,7 @@
 import type { AnyFaceStatField, AttributeField } from '../card/card-fields.js';
-import { ATTRIBUTE_FIELDS, FACE_STAT_FIELDS, GK_FACE_STAT_FIELDS, LIST_FIELDS } from '../card/card-fields.js';
+import { LIST_FIELDS } from '../card/card-fields.js';
 import type { Card } from '../card/card.types.js';
+import { EVOLVABLE_NUMBER_FIELDS } from './evolution.types.js';
 import { shownFaceStatValue } from './shown-stat-value.js';
 
 /**
@@ -76,7 +77,8 @@ export const objectiveScore = (card: Readonly<Card>, objective: PathObjective): 
   if (objective.kind === 'overall') return card.overall;
   if (objective.kind === 'faceStat') return shownFaceStatValue(card, objective.field);
   if (objective.kind === 'positionFit') {
-    const canPlay = card.position === objective.position || card.alternativePositionIds.includes(objective.position);
+    const canPlay =
+      card.position === objective.position || card.alternativePositionIds.includes(objective.position);
     return canPlay ? card.overall : 0;
   }
   let sum = 0;
@@ -103,15 +105,7 @@ export const compareEvolutionPaths = (a: EvolutionPath, b: EvolutionPath): numbe
   a.evolutionIds.length - b.evolutionIds.length ||
   lexicographicOrder(a.evolutionIds, b.evolutionIds);
 
-const NUMERIC_FIELDS = [
-  'overall',
-  'weakFoot',
-  'skillMoves',
-  'rarityEaId',
-  ...FACE_STAT_FIELDS,
-  ...GK_FACE_STAT_FIELDS,
-  ...ATTRIBUTE_FIELDS,
-] as const;
+const NUMERIC_FIELDS = EVOLVABLE_NUMBER_FIELDS;
 
 /**
  * Everything an evolution can change, as text: two cards with the same key are the same card for every

@@ -149,7 +149,10 @@ export const findEvolutionPaths = (
         const points = node.points + candidate.evolution.pointsCost;
         if (coins > resolved.maxCoins || points > resolved.maxPoints) continue;
         const { schedule } = resolved;
-        if (schedule && schedule.startMs + (node.levels + candidate.levels) * schedule.msPerLevel > candidate.endTime) {
+        if (
+          schedule &&
+          schedule.startMs + (node.levels + candidate.levels) * schedule.msPerLevel > candidate.endTime
+        ) {
           continue;
         }
         if (!candidate.isEligible(node.card)) continue;

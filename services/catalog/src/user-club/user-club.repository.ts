@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import type { PlayerFilters } from '@futgg/game-rules';
 import type { UserClubCard, UserClubItem, UserClubPage } from '@futgg/contracts';
 import { compilePlayerQuery, type PlayerTable } from '@futgg/player-query-sql';
-import { PG_POOL, rows as queryRows } from '@futgg/service-kit';
+import { PG_POOL, inTransaction, rows as queryRows } from '@futgg/service-kit';
 import { FULL_SELECT, SUMMARY_SELECT } from '../player-items/player-item-selects.js';
 import { PLAYER_ITEMS_TABLE } from '../player-items/player-search.query.js';
 
@@ -139,7 +139,7 @@ export class UserClubRepository {
     cards: readonly ClubCardWrite[],
     replace: boolean,
   ): Promise<ClubImportWrite> {
-    return this.inTransaction(async (client) => {
+    return inTransaction(this.pool, async (client) => {
       await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
         `catalog.user_club:${gameYear}:${ownerId}`,
       ]);
@@ -182,20 +182,5 @@ export class UserClubRepository {
         : 0;
       return { matchedEaIds, added, updated, removed };
     });
-  }
-
-  private async inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
   }
 }

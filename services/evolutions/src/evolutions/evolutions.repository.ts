@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
 import type { Evolution, EvolutionFields } from '@futgg/contracts';
-import { PG_POOL, rows } from '@futgg/service-kit';
+import { PG_POOL, inTransaction, rows } from '@futgg/service-kit';
 
 export type EvolutionSource = Evolution['source'];
 
@@ -129,9 +129,7 @@ export class EvolutionsRepository {
     gameYear: number,
     evolutions: readonly EvolutionWrite[],
   ): Promise<{ created: number; updated: number }> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.pool, async (client) => {
       let created = 0;
       for (const evolution of evolutions) {
         const [row] = (
@@ -165,14 +163,8 @@ export class EvolutionsRepository {
         if (row?.inserted) created += 1;
         else await forgetDefinitionsThrough(client, gameYear, evolution.id);
       }
-      await client.query('COMMIT');
       return { created, updated: evolutions.length - created };
-    } catch (error) {
-      await client.query('ROLLBACK');
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async setEndTime(gameYear: number, id: number, endTime: Date): Promise<void> {

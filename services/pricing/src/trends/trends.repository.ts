@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
-import { PG_POOL } from '@futgg/service-kit';
+import { PG_POOL, inTransaction } from '@futgg/service-kit';
 
 /** The trend windows, in hours, and the columns they fill. */
 export const TREND_WINDOWS = [
@@ -262,7 +262,7 @@ export class TrendsRepository {
    * Returns how many rows each wrote.
    */
   async recompute(since: Date, client?: PoolClient): Promise<RecomputedRows> {
-    if (!client) return this.inTransaction((own) => this.recompute(since, own));
+    if (!client) return inTransaction(this.pool, (own) => this.recompute(since, own));
     const parameters = [since.toISOString()];
     // Sorting and grouping a day's millions of rows in memory, not in temporary files.
     await client.query(`SET LOCAL work_mem = '${PASS_WORK_MEM}'`);
@@ -273,21 +273,6 @@ export class TrendsRepository {
     const full = await client.query(FULL_SQL, parameters);
     if (many) await client.query('SET LOCAL enable_nestloop = DEFAULT');
     return { slid: slid.rowCount ?? 0, full: full.rowCount ?? 0 };
-  }
-
-  private async inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
   }
 
   /** Records that observations from `earliest` on were stored: the next pass reads from there. */
@@ -305,7 +290,7 @@ export class TrendsRepository {
    * retry. Null when nothing was stored since the last pass.
    */
   async runPass(): Promise<TrendPass | null> {
-    return this.inTransaction(async (client) => {
+    return inTransaction(this.pool, async (client) => {
       const { rows } = await client.query<{ pending_since: Date | null }>(
         'SELECT pending_since FROM pricing.trend_state WHERE id = 1 FOR UPDATE',
       );
