@@ -137,6 +137,8 @@ const STRENGTH = 5002;
 const OVERALL_CAP = 5003;
 const EXPIRED = 5004;
 const FROM_BOOST = 5005;
+const LAST_DAY = 5006;
+const LAST_HOURS = 5007;
 const fixed = {
   [PACE]: evolutionFields(
     'Pace Boost',
@@ -180,6 +182,8 @@ const fixed = {
     {},
     { endTime: iso(-7), levels: [{ upgrades: [{ type: 'overall', value: 9, maxValue: 99 }] }] },
   ),
+  [LAST_DAY]: evolutionFields('Last Day', { maxOverall: 40 }, { endTime: iso(1) }),
+  [LAST_HOURS]: evolutionFields('Last Hours', { maxOverall: 40 }, { endTime: iso(0.1) }),
   [FROM_BOOST]: evolutionFields(
     'Released Late',
     {},
@@ -278,6 +282,17 @@ describe('evolutions: lists', () => {
     expect(
       expired.body.data.every((evolution) => !active.body.data.some((live) => live.id === evolution.id)),
     ).toBe(true);
+  });
+
+  it('lists the evolutions ending within 48 hours, soonest first, and only those', async () => {
+    const soon = await api<{ id: number }[]>('/api/fut/evolutions/all/?expiring_soon=1&page_size=100');
+    expect(soon.status).toBe(200);
+    expect(soon.body.data.map((evolution) => evolution.id)).toEqual([LAST_HOURS, LAST_DAY]);
+    const both = await api('/api/fut/evolutions/all/?expiring_soon=1&only_expired=1');
+    expect(both.status).toBe(400);
+    expect(both.body.error?.field).toBe('expiring_soon');
+    const counts = await api<{ expiringSoon: number }>('/api/fut/evolutions/counts/');
+    expect(counts.body.data.expiringSoon).toBe(2);
   });
 
   it('counts active, expired and the caller’s saved players', async () => {

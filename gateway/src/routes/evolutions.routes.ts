@@ -93,7 +93,8 @@ const EVOLUTION_ROUTES: RouteDefinition[] = [
     method: 'GET',
     path: '/api/fut/evolutions/all/',
     tag: 'Evolutions',
-    summary: 'Active evolutions newest first, or the expired ones with only_expired=1',
+    summary:
+      'Active evolutions newest first; the expired ones with only_expired=1; those ending within 48 h with expiring_soon=1, soonest first',
     contract: EVOLUTIONS_CONTRACTS.list,
     cacheSeconds: CACHE_SECONDS.LISTS,
     queryParameters: [
@@ -105,15 +106,16 @@ const EVOLUTION_ROUTES: RouteDefinition[] = [
       },
       GAME_QUERY,
     ],
-    httpNames: { pageSize: 'page_size', onlyExpired: 'only_expired' },
+    httpNames: { pageSize: 'page_size', onlyExpired: 'only_expired', expiringSoon: 'expiring_soon' },
     envelope: 'page',
     toPayload: ({ rawQuery }) => {
-      const query = simpleQuery(rawQuery, ['page', 'page_size', 'only_expired', 'game']);
+      const query = simpleQuery(rawQuery, ['page', 'page_size', 'only_expired', 'expiring_soon', 'game']);
       return {
         gameYear: gameOf(query),
         page: optionalIntegerParam(query, 'page'),
         pageSize: optionalIntegerParam(query, 'page_size'),
         onlyExpired: flagParam(query, 'only_expired'),
+        expiringSoon: flagParam(query, 'expiring_soon'),
       };
     },
   },

@@ -33,6 +33,8 @@ export interface EvolutionListParams {
   page?: number;
   pageSize?: number;
   onlyExpired?: boolean;
+  /** The active ones ending within 48 hours, soonest first. */
+  expiringSoon?: boolean;
 }
 
 export interface EvolutionPlayerParams {
@@ -74,7 +76,12 @@ export const evolutionsApi = (client: ApiClient) => ({
   list: (params: EvolutionListParams = {}) =>
     client.get<EvolutionPage>('all', {
       ...EVOLUTIONS,
-      query: { game: params.game, ...pageQuery(params), only_expired: params.onlyExpired ? 1 : undefined },
+      query: {
+        game: params.game,
+        ...pageQuery(params),
+        only_expired: params.onlyExpired ? 1 : undefined,
+        expiring_soon: params.expiringSoon ? 1 : undefined,
+      },
     }),
   get: (id: number, game?: number) =>
     client.get<Data<Evolution>>(`${id}`, { ...EVOLUTIONS, query: { game } }).then(dataOf),

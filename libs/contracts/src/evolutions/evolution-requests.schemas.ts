@@ -20,10 +20,18 @@ export type PathHash = z.infer<typeof PathHash>;
 export const GetEvolutionRequest = z.object({ gameYear: GameYear, id: evolutionId });
 export type GetEvolutionRequest = z.infer<typeof GetEvolutionRequest>;
 
-/** `/all/`: active evolutions newest first, or (onlyExpired) the ended ones newest first. */
+/**
+ * `/all/`: active evolutions newest first; or (onlyExpired) the ended ones newest first; or
+ * (expiringSoon) the active ones ending within EXPIRING_SOON_HOURS, soonest first.
+ */
+export const EXPIRING_SOON_HOURS = 48;
 export const ListEvolutionsRequest = PageRequest.extend({
   gameYear: GameYear,
   onlyExpired: z.boolean().default(false),
+  expiringSoon: z.boolean().default(false),
+}).refine((request) => !(request.onlyExpired && request.expiringSoon), {
+  message: 'only_expired and expiring_soon cannot both be set: an ended evolution is not expiring',
+  path: ['expiringSoon'],
 });
 export type ListEvolutionsRequest = z.infer<typeof ListEvolutionsRequest>;
 export const EvolutionPage = pageOf(Evolution);

@@ -61,27 +61,48 @@ export class EvolutionsRepository {
     ]);
   }
 
-  /** Active (not ended at `now`) or ended evolutions, newest first. */
+  /**
+   * Active (not ended at `now`) or ended evolutions, newest first; or the active ones ending by `soon`,
+   * soonest first.
+   */
   async page(
     gameYear: number,
-    onlyExpired: boolean,
+    listing: 'active' | 'expired' | 'expiringSoon',
     now: Date,
+    soon: Date,
     limit: number,
     offset: number,
   ): Promise<{ data: StoredEvolution[]; totalCount: number }> {
-    const where = onlyExpired
-      ? 'game_year = $1 AND end_time IS NOT NULL AND end_time <= $2'
-      : 'game_year = $1 AND (end_time IS NULL OR end_time > $2)';
+    // Each listing binds only what it reads: $1 the year, $2 now, then $3 the expiring bound if any.
+    const listings = {
+      active: {
+        where: 'game_year = $1 AND (end_time IS NULL OR end_time > $2)',
+        order: 'created_at DESC, id DESC',
+        values: [gameYear, now],
+      },
+      expired: {
+        where: 'game_year = $1 AND end_time IS NOT NULL AND end_time <= $2',
+        order: 'created_at DESC, id DESC',
+        values: [gameYear, now],
+      },
+      expiringSoon: {
+        where: 'game_year = $1 AND end_time > $2 AND end_time <= $3',
+        order: 'end_time, id',
+        values: [gameYear, now, soon],
+      },
+    } as const;
+    const { where, order, values } = listings[listing];
+    const next = values.length;
     const [data, [counted]] = await Promise.all([
       rows<StoredEvolution>(
         this.pool,
-        `${SELECT} WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
-        [gameYear, now, limit, offset],
+        `${SELECT} WHERE ${where} ORDER BY ${order} LIMIT $${next + 1} OFFSET $${next + 2}`,
+        [...values, limit, offset],
       ),
       rows<{ count: number }>(
         this.pool,
         `SELECT count(*)::int AS count FROM evolutions.evolutions WHERE ${where}`,
-        [gameYear, now],
+        [...values],
       ),
     ]);
     return { data, totalCount: counted?.count ?? 0 };

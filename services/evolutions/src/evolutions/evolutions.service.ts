@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   DomainError,
+  EXPIRING_SOON_HOURS,
   EvolutionFields,
   ROLES,
   rulesEvolutionOf,
@@ -18,9 +19,6 @@ import {
 import { isEvolutionActive, type Evolution as RulesEvolution } from '@futgg/game-rules';
 import { limitOffsetOf, requireCaller } from '@futgg/service-kit';
 import { EvolutionsRepository, type StoredEvolution } from './evolutions.repository.js';
-
-/** Active evolutions ending within this many hours are "expiring soon" (the list page's middle tab). */
-export const EXPIRING_SOON_HOURS = 48;
 
 const HOUR_MS = 3_600_000;
 
@@ -59,7 +57,9 @@ export class EvolutionsService {
 
   async list(request: ListEvolutionsRequest, now = new Date()): Promise<EvolutionPage> {
     const { limit, offset } = limitOffsetOf(request);
-    const page = await this.repository.page(request.gameYear, request.onlyExpired, now, limit, offset);
+    const listing = request.onlyExpired ? 'expired' : request.expiringSoon ? 'expiringSoon' : 'active';
+    const soon = new Date(now.getTime() + EXPIRING_SOON_HOURS * HOUR_MS);
+    const page = await this.repository.page(request.gameYear, listing, now, soon, limit, offset);
     return { data: page.data.map((evolution) => withActivity(evolution, now)), totalCount: page.totalCount };
   }
 

@@ -1,22 +1,29 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_SECONDS } from '@futgg/game-rules';
 import { useApi, type Api } from '../../../lib/api';
+import type { EvolutionTab } from '../hooks/use-evolutions-view';
 
 export const EVOLUTIONS_PAGE_SIZE = 20;
 
 export interface EvolutionListView {
   gameYear: number;
-  /** The ended evolutions (`only_expired=1`) instead of the running ones. */
-  isExpired: boolean;
+  /** Running (newest first), ending within 48 hours (soonest first) or ended (`only_expired=1`). */
+  tab: EvolutionTab;
   page: number;
 }
 
-/** One page of `/all/`: running or ended evolutions, newest first (the spec's default listing sort). */
-export const evolutionListQuery = (api: Api, { gameYear, isExpired, page }: EvolutionListView) =>
+/** One page of `/all/` for a tab of the list. */
+export const evolutionListQuery = (api: Api, { gameYear, tab, page }: EvolutionListView) =>
   queryOptions({
-    queryKey: ['evolutions', 'list', gameYear, isExpired, page],
+    queryKey: ['evolutions', 'list', gameYear, tab, page],
     queryFn: () =>
-      api.evolutions.list({ game: gameYear, page, pageSize: EVOLUTIONS_PAGE_SIZE, onlyExpired: isExpired }),
+      api.evolutions.list({
+        game: gameYear,
+        page,
+        pageSize: EVOLUTIONS_PAGE_SIZE,
+        onlyExpired: tab === 'expired',
+        expiringSoon: tab === 'expiring',
+      }),
     staleTime: CACHE_SECONDS.LISTS * 1000,
   });
 

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { decodeFilterQueryKeepingValid, encodeFilterQuery } from '@futgg/game-rules';
 import type { Api } from '../../../lib/api';
-import { activeEvolutionsQuery } from '../../../lib/active-evolutions';
 import { coreDataQuery } from '../../../lib/core-data';
 import { PAGE_PARAMETER } from '../../../components/player-filters/use-url-filters';
 import { parsePageId } from '../../../lib/page-ids';
@@ -29,11 +28,7 @@ export const prefetchEvolutions = (
     prefetches: [
       queryClient.prefetchQuery(coreDataQuery(api, gameYear)),
       queryClient.prefetchQuery(evolutionCountsQuery(api, gameYear)),
-      tab === 'expiring'
-        ? queryClient.prefetchQuery(activeEvolutionsQuery(api, gameYear))
-        : queryClient.prefetchQuery(
-            evolutionListQuery(api, { gameYear, isExpired: tab === 'expired', page: pageOf(address) }),
-          ),
+      queryClient.prefetchQuery(evolutionListQuery(api, { gameYear, tab, page: pageOf(address) })),
     ],
   };
 };

@@ -24,6 +24,11 @@ const ended = [
 
 const listRoute: FakeRoute = (url) => {
   if (url.searchParams.get('only_expired') === '1') return { body: { data: ended, totalCount: 1 } };
+  // The service's own listing: running ones ending within 48 hours, soonest first.
+  if (url.searchParams.get('expiring_soon') === '1') {
+    const soon = running.filter((evolution) => evolution.endTime !== null && evolution.name === 'Last Call');
+    return { body: { data: soon, totalCount: soon.length } };
+  }
   const page = Number(url.searchParams.get('page') ?? 1);
   const pageSize = Number(url.searchParams.get('page_size') ?? 20);
   if (pageSize === 100) return { body: { data: running, totalCount: 2 } };
@@ -89,14 +94,15 @@ describe('evolutions list', () => {
     );
   });
 
-  it('lists only the running evolutions that end within 48 hours under Expiring soon', async () => {
+  it("lists the service's evolutions ending within 48 hours under Expiring soon", async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/evolutions/', handlers);
+    const { router, requests } = renderApp('/evolutions/', handlers);
     await screen.findByRole('link', { name: 'Evolution 5' });
     await user.click(screen.getByRole('tab', { name: /Expiring soon/ }));
     expect(await screen.findByRole('link', { name: 'Last Call' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Evolution 5' })).toBeNull();
     expect(router.state.location.search).toBe('?tab=expiring');
+    expect(requests.some((url) => url.searchParams.get('expiring_soon') === '1')).toBe(true);
   });
 
   it('asks for the ended evolutions on the Expired tab and shows the day each ended', async () => {

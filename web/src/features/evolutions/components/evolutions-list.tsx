@@ -5,7 +5,6 @@ import { Pager } from '../../../components/pager';
 import { SkeletonList } from '../../../components/skeleton-list';
 import { usePageTitle } from '../../../components/page-title';
 import { Tabs } from '../../../components/tabs';
-import { useActiveEvolutions } from '../../../lib/active-evolutions';
 import { useCoreData } from '../../../lib/core-data';
 import { EVOLUTIONS_PAGE_SIZE, useEvolutionList } from '../api/list-evolutions';
 import { useEvolutionCounts } from '../api/get-evolution-counts';
@@ -39,25 +38,40 @@ interface TabProps {
   coreData: CoreData | undefined;
 }
 
-/** Running or ended evolutions, a page at a time from the API. */
+const EMPTY: Record<EvolutionTab, { title: (hours: number) => string; text?: string }> = {
+  active: {
+    title: () => 'No evolution is running right now.',
+    text: 'New evolutions arrive with each promo: check back soon.',
+  },
+  expiring: {
+    title: (hours) => `No evolution ends within the next ${hours} hours.`,
+    text: 'Every running evolution has more time left: see the Active tab.',
+  },
+  expired: { title: () => 'No evolution has ended yet.' },
+};
+
+const LABELS: Record<EvolutionTab, string> = {
+  active: 'Active evolutions',
+  expiring: 'Evolutions expiring soon',
+  expired: 'Expired evolutions',
+};
+
+/** A tab's evolutions, a page at a time from the API (running, ending soon, or ended). */
 const ServerPagedTab = ({
   gameYear,
   page,
   setPage,
   coreData,
-  isExpired,
-}: TabProps & { isExpired: boolean }) => {
-  const list = useEvolutionList({ gameYear, isExpired, page });
-  const label = isExpired ? 'Expired evolutions' : 'Active evolutions';
+  tab,
+  hours,
+}: TabProps & { tab: EvolutionTab; hours: number }) => {
+  const list = useEvolutionList({ gameYear, tab, page });
+  const label = LABELS[tab];
   if (list.isError)
     return <LoadFailedState title="The evolutions could not be loaded." onRetry={() => list.refetch()} />;
   if (list.isPending) return <SkeletonRows />;
   if (list.data.data.length === 0)
-    return (
-      <EmptyState title={isExpired ? 'No evolution has ended yet.' : 'No evolution is running right now.'}>
-        {isExpired ? undefined : 'New evolutions arrive with each promo: check back soon.'}
-      </EmptyState>
-    );
+    return <EmptyState title={EMPTY[tab].title(hours)}>{EMPTY[tab].text}</EmptyState>;
   return (
     <>
       <EvolutionRows
@@ -77,37 +91,6 @@ const ServerPagedTab = ({
   );
 };
 
-/** Running evolutions that end within the next 48 hours: the running list, narrowed here. */
-const ExpiringTab = ({ gameYear, page, setPage, coreData, hours }: TabProps & { hours: number }) => {
-  const active = useActiveEvolutions(gameYear);
-  if (active.isError)
-    return <LoadFailedState title="The evolutions could not be loaded." onRetry={() => active.refetch()} />;
-  if (active.isPending) return <SkeletonRows />;
-  const limit = Date.now() + hours * 3_600_000;
-  const expiring = active.data.filter(
-    (evolution) => evolution.endTime !== null && Date.parse(evolution.endTime) <= limit,
-  );
-  if (expiring.length === 0)
-    return (
-      <EmptyState title={`No evolution ends within the next ${hours} hours.`}>
-        Every running evolution has more time left: see the Active tab.
-      </EmptyState>
-    );
-  const shown = expiring.slice((page - 1) * EVOLUTIONS_PAGE_SIZE, page * EVOLUTIONS_PAGE_SIZE);
-  return (
-    <>
-      <EvolutionRows evolutions={shown} coreData={coreData} label="Evolutions expiring soon" />
-      <Pager
-        page={page}
-        pageSize={EVOLUTIONS_PAGE_SIZE}
-        totalCount={expiring.length}
-        onChange={setPage}
-        label="Evolutions expiring soon pages"
-      />
-    </>
-  );
-};
-
 const withCount = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${count})`;
 
@@ -120,13 +103,8 @@ export const EvolutionsList = ({ gameYear }: { gameYear: number }) => {
   const counts = useEvolutionCounts(gameYear);
   const coreData = useCoreData(gameYear);
   const hours = counts.data?.expiringSoonHours ?? EXPIRING_SOON_HOURS;
-  const titles: Record<EvolutionTab, string> = {
-    active: 'Active evolutions',
-    expiring: 'Evolutions expiring soon',
-    expired: 'Expired evolutions',
-  };
-  usePageTitle(`${titles[tab]} · FC ${gameYear}`);
-  const props = { gameYear, page, setPage, coreData: coreData.data };
+  usePageTitle(`${LABELS[tab]} · FC ${gameYear}`);
+  const props = { gameYear, page, setPage, coreData: coreData.data, hours };
 
   return (
     <div className="evolutions">
@@ -143,17 +121,17 @@ export const EvolutionsList = ({ gameYear }: { gameYear: number }) => {
           {
             key: 'active',
             label: withCount('Active', counts.data?.active),
-            render: () => <ServerPagedTab key="active" {...props} isExpired={false} />,
+            render: () => <ServerPagedTab key="active" {...props} tab="active" />,
           },
           {
             key: 'expiring',
             label: withCount('Expiring soon', counts.data?.expiringSoon),
-            render: () => <ExpiringTab {...props} hours={hours} />,
+            render: () => <ServerPagedTab key="expiring" {...props} tab="expiring" />,
           },
           {
             key: 'expired',
             label: withCount('Expired', counts.data?.expired),
-            render: () => <ServerPagedTab key="expired" {...props} isExpired />,
+            render: () => <ServerPagedTab key="expired" {...props} tab="expired" />,
           },
         ]}
       />
