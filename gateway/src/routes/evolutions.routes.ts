@@ -18,9 +18,10 @@ import {
   optionalIntegerParam,
   pathHashOnly,
   simpleQuery,
+  bodyFieldsOf,
 } from './path-parameters.js';
 import { PLAYER_QUERY_PARAMETERS, parsePlayerQuery } from './player-query.js';
-import type { QueryParameterDoc, RouteContext, RouteDefinition } from './route-definition.js';
+import type { QueryParameterDoc, RouteDefinition } from './route-definition.js';
 
 // The evolutions service's routes (docs/evolutions.md): the evolutions namespace, the evo lab's saved
 // players, the my-evolutions watchlist and the club-wide planner.
@@ -67,11 +68,6 @@ const flagParam = (query: URLSearchParams, name: string): boolean | undefined =>
   if (value === '0' || value === 'false') return false;
   throw new DomainError('INVALID_INPUT', `${name} must be 1 or 0`, { field: name });
 };
-
-const bodyOf = (context: RouteContext): Record<string, unknown> =>
-  context.body !== null && typeof context.body === 'object' && !Array.isArray(context.body)
-    ? (context.body as Record<string, unknown>)
-    : {};
 
 /** Evolutions' paths take the player database's filters beside their own parameters. */
 const playerQueryOf = (rawQuery: string, own: readonly string[]) => {
@@ -270,7 +266,7 @@ const EVOLUTION_ROUTES: RouteDefinition[] = [
     isWrite: true,
     auth: 'required',
     envelope: 'data',
-    toPayload: (context) => ({ eaId: bodyOf(context)['eaId'] }),
+    toPayload: (context) => ({ eaId: bodyFieldsOf(context)['eaId'] }),
   })),
   {
     operationId: 'planEvolutions',
@@ -365,7 +361,7 @@ const EVOLUTION_ROUTES: RouteDefinition[] = [
     queryParameters: [GAME_QUERY],
     envelope: 'data',
     toPayload: (context) => ({
-      ...bodyOf(context),
+      ...bodyFieldsOf(context),
       gameYear: gameOf(simpleQuery(context.rawQuery, ['game'])),
     }),
   },
@@ -411,7 +407,7 @@ const EVOLUTION_ROUTES: RouteDefinition[] = [
     queryParameters: [GAME_QUERY],
     envelope: 'data',
     toPayload: (context) => ({
-      ...(verb === 'update' ? bodyOf(context) : {}),
+      ...(verb === 'update' ? bodyFieldsOf(context) : {}),
       gameYear: gameOf(simpleQuery(context.rawQuery, ['game'])),
       id: eaIdParam(context.params['id'], 'id'),
     }),
@@ -473,7 +469,7 @@ const EVO_LAB_ROUTES: RouteDefinition[] = [
     auth: 'required',
     httpNames: { pathHash: 'hash' },
     envelope: 'data',
-    toPayload: (context) => ({ pathHash: bodyOf(context)['hash'] }),
+    toPayload: (context) => ({ pathHash: bodyFieldsOf(context)['hash'] }),
   })),
   {
     operationId: 'saveEvoLabPlayer',
@@ -532,7 +528,7 @@ const EVO_LAB_ROUTES: RouteDefinition[] = [
     isWrite: true,
     auth: 'required',
     envelope: 'data',
-    toPayload: (context) => bodyOf(context),
+    toPayload: (context) => bodyFieldsOf(context),
   },
   {
     operationId: 'listSquadBuilderEvoPlayers',

@@ -95,3 +95,7 @@ export const pathHashOnly = ({ params, rawQuery }: { params: Record<string, stri
   simpleQuery(rawQuery, []);
   return { pathHash: params['pathHash'] };
 };
+
+/** A JSON body's fields, or none when the body is not an object (the contract then names what is missing). */
+export const bodyFieldsOf = ({ body }: { body: unknown }): Record<string, unknown> =>
+  body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};

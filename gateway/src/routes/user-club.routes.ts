@@ -10,8 +10,8 @@ import {
 import { decodePlayerSearchQuery, encodeFilterQuery, PLAYER_SEARCH_PARAMETERS } from '@futgg/game-rules';
 import { packText } from '@futgg/service-kit';
 import { filterVocabularyMarkdown } from '../openapi/filter-vocabulary.js';
-import { gameYearParam, optionalIntegerParam, simpleQuery } from './path-parameters.js';
-import type { QueryParameterDoc, RouteContext, RouteDefinition } from './route-definition.js';
+import { bodyFieldsOf, gameYearParam, optionalIntegerParam, simpleQuery } from './path-parameters.js';
+import type { QueryParameterDoc, RouteDefinition } from './route-definition.js';
 
 // The caller's club, kept by the catalog (docs/user-club.md). Every route needs a signed-in user, whom
 // the catalog learns from the NATS headers. The catalog's services-only subject, userClubCards (any
@@ -42,11 +42,6 @@ const PAGING_PARAMETERS = {
   },
 } as const;
 const PAGING_NAMES: ReadonlySet<string> = new Set(Object.keys(PAGING_PARAMETERS));
-
-const bodyOf = (context: RouteContext): Record<string, unknown> =>
-  context.body !== null && typeof context.body === 'object' && !Array.isArray(context.body)
-    ? (context.body as Record<string, unknown>)
-    : {};
 
 /**
  * The file's text, packed for NATS (a message carries at most 1 MiB; service-kit's packText). Its size
@@ -146,7 +141,7 @@ export const USER_CLUB_ROUTES: RouteDefinition[] = [
     httpNames: { packedContent: 'content' },
     toPayload: (context) => {
       simpleQuery(context.rawQuery, []);
-      const body = bodyOf(context);
+      const body = bodyFieldsOf(context);
       return {
         gameYear: gameYearParam(context.params['game']),
         packedContent: packedContentOf(body['content']),
@@ -166,7 +161,7 @@ export const USER_CLUB_ROUTES: RouteDefinition[] = [
     envelope: 'data',
     toPayload: (context) => {
       simpleQuery(context.rawQuery, []);
-      const body = bodyOf(context);
+      const body = bodyFieldsOf(context);
       return {
         gameYear: gameYearParam(context.params['game']),
         eaId: body['eaId'],
@@ -185,7 +180,7 @@ export const USER_CLUB_ROUTES: RouteDefinition[] = [
     envelope: 'data',
     toPayload: (context) => {
       simpleQuery(context.rawQuery, []);
-      return { gameYear: gameYearParam(context.params['game']), eaId: bodyOf(context)['eaId'] };
+      return { gameYear: gameYearParam(context.params['game']), eaId: bodyFieldsOf(context)['eaId'] };
     },
   }),
   clubRoute({

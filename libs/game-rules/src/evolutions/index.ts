@@ -7,6 +7,7 @@ export { compileEligibility } from './compile-eligibility.js';
 export {
   isEvolutionActive,
   usedEvolutionIds,
+  evolutionUseCounts,
   isEvolutionOffered,
   endsBeforeAnyCreation,
   offeredEvolutionRarityIds,

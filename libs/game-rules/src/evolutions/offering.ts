@@ -9,6 +9,17 @@ import { timeOf } from './evolution-time.js';
 export const isEvolutionActive = (evolution: Readonly<Evolution>, now: Date | string): boolean =>
   evolution.endTime === null || timeOf(evolution.endTime) > timeOf(now);
 
+/** How many times each evolution appears across the user's items (an item's path names each once). */
+export const evolutionUseCounts = (
+  userItems: readonly { evolutionPath: readonly number[] }[],
+): Map<number, number> => {
+  const uses = new Map<number, number>();
+  for (const item of userItems) {
+    for (const id of item.evolutionPath) uses.set(id, (uses.get(id) ?? 0) + 1);
+  }
+  return uses;
+};
+
 /**
  * Spec section 4: "A used evolution is one that reached its repeatabilityCount across the user's items."
  * An evolution that appears in no item is never used, whatever its count says (a count of 0 would
@@ -18,10 +29,7 @@ export const usedEvolutionIds = (
   evolutions: readonly Readonly<Evolution>[],
   userItems: readonly { evolutionPath: readonly number[] }[],
 ): Set<number> => {
-  const uses = new Map<number, number>();
-  for (const item of userItems) {
-    for (const id of item.evolutionPath) uses.set(id, (uses.get(id) ?? 0) + 1);
-  }
+  const uses = evolutionUseCounts(userItems);
   const used = new Set<number>();
   for (const evolution of evolutions) {
     const count = uses.get(evolution.id) ?? 0;

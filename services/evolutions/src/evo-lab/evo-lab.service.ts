@@ -64,6 +64,15 @@ export class EvoLabService {
     );
   }
 
+  /** Stored items as answered, each year's evolutions read once (they give the upgrade counts). */
+  private async itemsOf(stored: readonly StoredUserItem[]): Promise<UserEvolutionItem[]> {
+    const byYear = new Map<number, Map<number, RulesEvolution>>();
+    for (const item of stored) {
+      if (!byYear.has(item.gameYear)) byYear.set(item.gameYear, await this.evolutionsById(item.gameYear));
+    }
+    return stored.map((item) => itemOf(item, byYear.get(item.gameYear)!));
+  }
+
   async overview(caller: Caller, request: EvoLabOverviewRequest): Promise<EvoLabOverview> {
     const [stored, byId, watchlist, settings] = await Promise.all([
       this.items.ofOwner(caller.id, request.gameYear),
@@ -205,10 +214,7 @@ export class EvoLabService {
   /** `/my-evolutions/player-item/{eaId}/`: the caller's saved players of one card. */
   async ofCard(caller: Caller, eaId: number): Promise<UserEvolutionItems> {
     const stored = (await this.items.ofOwner(caller.id)).filter((item) => item.playerItemEaId === eaId);
-    const byYear = new Map<number, Map<number, RulesEvolution>>();
-    for (const item of stored)
-      if (!byYear.has(item.gameYear)) byYear.set(item.gameYear, await this.evolutionsById(item.gameYear));
-    return { items: stored.map((item) => itemOf(item, byYear.get(item.gameYear)!)) };
+    return { items: await this.itemsOf(stored) };
   }
 
   /**
@@ -276,9 +282,6 @@ export class EvoLabService {
     }
     const stored = await this.items.byIds(request.ids);
     for (const item of stored) assertOwnedBy(item, caller, 'Saved player');
-    const years = new Map<number, Map<number, RulesEvolution>>();
-    for (const item of stored)
-      if (!years.has(item.gameYear)) years.set(item.gameYear, await this.evolutionsById(item.gameYear));
-    return { items: stored.map((item) => itemOf(item, years.get(item.gameYear)!)) };
+    return { items: await this.itemsOf(stored) };
   }
 }

@@ -114,11 +114,14 @@ const checkValues = (card: Readonly<Card>, pathCard: Readonly<Card>) => {
     );
 };
 
-const sameValue = (a: unknown, b: unknown): boolean =>
-  Array.isArray(a) && Array.isArray(b)
-    ? a.length === b.length &&
-      [...a].sort((x, y) => x - y).every((value, index) => value === [...b].sort((x, y) => x - y)[index])
-    : a === b;
+const sorted = (ids: readonly number[]) => [...ids].sort((x, y) => x - y);
+
+/** Numbers by value, id lists as sets (the order ids were granted in changes nothing). */
+const sameValue = (a: unknown, b: unknown): boolean => {
+  if (!Array.isArray(a) || !Array.isArray(b)) return a === b;
+  const [left, right] = [sorted(a as number[]), sorted(b as number[])];
+  return left.length === right.length && left.every((value, index) => value === right[index]);
+};
 
 const EDITABLE_FIELDS = [...SCALAR_FIELDS, ...LIST_FIELDS, ...STAT_FIELDS, ...GK_FACE_STAT_FIELDS] as const;
 

@@ -22,6 +22,9 @@ import { EvolutionsRepository, type StoredEvolution } from './evolutions.reposit
 
 const HOUR_MS = 3_600_000;
 
+/** Evolutions active at `now` and ending by this instant are expiring soon. */
+const expiringSoonBound = (now: Date): Date => new Date(now.getTime() + EXPIRING_SOON_HOURS * HOUR_MS);
+
 export const withActivity = (evolution: StoredEvolution, now: Date): Evolution => ({
   ...evolution,
   isActive: isEvolutionActive(evolution, now),
@@ -58,17 +61,13 @@ export class EvolutionsService {
   async list(request: ListEvolutionsRequest, now = new Date()): Promise<EvolutionPage> {
     const { limit, offset } = limitOffsetOf(request);
     const listing = request.onlyExpired ? 'expired' : request.expiringSoon ? 'expiringSoon' : 'active';
-    const soon = new Date(now.getTime() + EXPIRING_SOON_HOURS * HOUR_MS);
+    const soon = expiringSoonBound(now);
     const page = await this.repository.page(request.gameYear, listing, now, soon, limit, offset);
     return { data: page.data.map((evolution) => withActivity(evolution, now)), totalCount: page.totalCount };
   }
 
   async counts(gameYear: number, myItems: number | null, now = new Date()): Promise<EvolutionCounts> {
-    const counts = await this.repository.counts(
-      gameYear,
-      now,
-      new Date(now.getTime() + EXPIRING_SOON_HOURS * HOUR_MS),
-    );
+    const counts = await this.repository.counts(gameYear, now, expiringSoonBound(now));
     return {
       ...counts,
       total: counts.active + counts.expired,

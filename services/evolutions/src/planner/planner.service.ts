@@ -6,7 +6,7 @@ import {
   type PlanEvolutionsRequest,
   type PlannedChain,
 } from '@futgg/contracts';
-import { isEvolutionActive, type PathObjective } from '@futgg/game-rules';
+import { evolutionUseCounts, isEvolutionActive, type PathObjective } from '@futgg/game-rules';
 import { CatalogCardsClient } from '../cards/catalog-cards.client.js';
 import { cardOf } from '../cards/evolved-player-item.js';
 import { UserItemsRepository } from '../evo-lab/user-items.repository.js';
@@ -30,13 +30,6 @@ const objectiveOf = (request: PlanEvolutionsRequest): PathObjective => {
     });
   }
   return { kind: 'positionFit', position: request.position };
-};
-
-/** Uses of each evolution across the user's saved players (spec section 4's "used"). */
-const usesOf = (paths: readonly (readonly number[])[]): Map<number, number> => {
-  const uses = new Map<number, number>();
-  for (const path of paths) for (const id of path) uses.set(id, (uses.get(id) ?? 0) + 1);
-  return uses;
 };
 
 /**
@@ -66,7 +59,7 @@ export class PlannerService implements OnApplicationBootstrap {
       this.evolutions.rulesEvolutions(request.gameYear),
       this.items.ofOwner(caller.id, request.gameYear),
     ]);
-    const uses = usesOf(saved.map((item) => item.evolutionPath));
+    const uses = evolutionUseCounts(saved);
     const remainingUses = new Map(
       evolutions.map((evolution) => [
         evolution.id,
