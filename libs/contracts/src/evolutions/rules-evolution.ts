@@ -4,7 +4,20 @@ import type { Evolution } from './evolution.schemas.js';
 // A plain function, no schema: the web converts evolutions with it and keeps zod out of its bundle.
 
 /** The shape game-rules reads: the contract's evolution minus the fields only readers need. */
-export const rulesEvolutionOf = (evolution: Evolution): RulesEvolution => ({
+export const rulesEvolutionOf = (
+  evolution: Pick<
+    Evolution,
+    | 'id'
+    | 'name'
+    | 'endTime'
+    | 'createdAt'
+    | 'coinsCost'
+    | 'pointsCost'
+    | 'repeatabilityCount'
+    | 'levels'
+    | 'requirements'
+  >,
+): RulesEvolution => ({
   id: evolution.id,
   name: evolution.name,
   endTime: evolution.endTime,

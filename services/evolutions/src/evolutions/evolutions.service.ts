@@ -83,9 +83,7 @@ export class EvolutionsService {
     const revision = await this.repository.revision(gameYear);
     const kept = this.memo.get(gameYear);
     if (kept?.revision === revision) return kept;
-    const evolutions = (await this.repository.all(gameYear)).map((evolution) =>
-      rulesEvolutionOf(withActivity(evolution, new Date())),
-    );
+    const evolutions = (await this.repository.all(gameYear)).map((evolution) => rulesEvolutionOf(evolution));
     const fresh = { revision, evolutions };
     this.memo.set(gameYear, fresh);
     return fresh;
@@ -110,7 +108,7 @@ export class EvolutionsService {
         throw new DomainError('NOT_FOUND', `No evolution ${id} in game year ${gameYear}`, {
           field: `${field}.${index}`,
         });
-      return rulesEvolutionOf(withActivity(evolution, new Date()));
+      return rulesEvolutionOf(evolution);
     });
   }
 

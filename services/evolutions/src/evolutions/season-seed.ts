@@ -29,13 +29,7 @@ export class SeasonSeed implements OnApplicationBootstrap {
     const season = generateEvolutionSeason({ gameYear, now: seasonAnchorOf(now) });
     const { created } = await this.repository.upsert(
       gameYear,
-      season.map((evolution) => ({
-        ...evolution,
-        levels: evolution.levels.map((level) => ({
-          upgrades: level.upgrades.map((upgrade) => ({ ...upgrade, maxValue: upgrade.maxValue ?? null })),
-        })),
-        source: 'generated' as const,
-      })),
+      season.map((evolution) => ({ ...evolution, source: 'generated' as const })),
     );
     this.logger.info({ gameYear, created }, 'Loaded the generated season');
     return created;
