@@ -5,6 +5,10 @@ import { PRICING_ROUTES } from './pricing.routes.js';
 import type { RouteDefinition } from './route-definition.js';
 import { SEARCH_ROUTES } from './search.routes.js';
 import { USER_CLUB_ROUTES } from './user-club.routes.js';
+import { SQUADS_ROUTES } from './squads.routes.js';
+import { TACTICS_ROUTES } from './tactics.routes.js';
+import { PRO_COMPETITION_ROUTES } from './pro-competition.routes.js';
+import { AUTO_BUILDER_ROUTES } from './auto-builder.routes.js';
 
 /** Every NATS-backed route of the gateway; the OpenAPI document is generated from this list. */
 export const ROUTES: readonly RouteDefinition[] = [
@@ -14,4 +18,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...PRICING_ROUTES,
   ...USER_CLUB_ROUTES,
   ...EVOLUTIONS_ROUTES,
+  ...SQUADS_ROUTES,
+  ...TACTICS_ROUTES,
+  ...PRO_COMPETITION_ROUTES,
+  ...AUTO_BUILDER_ROUTES,
 ];

@@ -20,3 +20,4 @@ export * from './pricing/pricing.schemas.js';
 export * from './pricing/pricing.contracts.js';
 export * from './services/event-subjects.js';
 export * from './evolutions/index.js';
+export * from './squads/index.js';

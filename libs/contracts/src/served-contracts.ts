@@ -3,6 +3,12 @@ import { CATALOG_CONTRACTS } from './catalog/catalog.contracts.js';
 import { IDENTITY_CONTRACTS } from './identity/identity.contracts.js';
 import { PRICING_CONTRACTS } from './pricing/pricing.contracts.js';
 import { EVOLUTIONS_CONTRACTS } from './evolutions/evolutions.contracts.js';
+import {
+  AUTO_BUILDER_CONTRACTS,
+  PRO_COMPETITION_CONTRACTS,
+  SQUADS_CONTRACTS,
+  TACTICS_CONTRACTS,
+} from './squads/index.js';
 import { healthContract } from './health/health.schemas.js';
 import { SERVICE_NAMES } from './services/service-registry.js';
 
@@ -17,4 +23,8 @@ export const SERVED_CONTRACTS: readonly Contract[] = [
   ...Object.values(IDENTITY_CONTRACTS),
   ...Object.values(PRICING_CONTRACTS),
   ...Object.values(EVOLUTIONS_CONTRACTS),
+  ...Object.values(SQUADS_CONTRACTS),
+  ...Object.values(TACTICS_CONTRACTS),
+  ...Object.values(PRO_COMPETITION_CONTRACTS),
+  ...Object.values(AUTO_BUILDER_CONTRACTS),
 ];

@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
+import { AutoBuilderModule } from './auto-builder/auto-builder.module.js';
+import { ProCompetitionModule } from './pro-competition/pro-competition.module.js';
+import { SquadsFeatureModule } from './squads/squads-feature.module.js';
+import { TacticsModule } from './tactics/tactics.module.js';
 
-/** The squads service's features join here as their issues land; the kit already serves its health subject. */
-@Module({})
+/** The squads service: one module per bounded context. */
+@Module({ imports: [SquadsFeatureModule, TacticsModule, ProCompetitionModule, AutoBuilderModule] })
 export class SquadsModule {}

@@ -1,5 +1,5 @@
 import { startServiceUnderTest, type ServiceUnderTest } from '@futgg/testing';
-import { squadsService } from '../src/squads.service-definition.js';
+import { SQUADS_MIGRATIONS, squadsService } from '../src/squads.service-definition.js';
 
 describe('squads service boot', () => {
   let running: ServiceUnderTest;
@@ -15,10 +15,12 @@ describe('squads service boot', () => {
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'squads' ORDER BY table_name",
     );
     expect(tables.map((row: { table_name: string }) => row.table_name)).toEqual(
-      ['squads', 'migrations'].sort(),
+      expect.arrayContaining(['squads', 'migrations']),
     );
-    const applied = await running.service.dataSource.query('SELECT name FROM squads.migrations');
-    expect(applied).toEqual([{ name: 'SquadsSchema1763800000000' }]);
+    const applied = await running.service.dataSource.query('SELECT name FROM squads.migrations ORDER BY id');
+    expect(applied.map((row: { name: string }) => row.name)).toEqual(
+      SQUADS_MIGRATIONS.map((migration) => new migration().name),
+    );
   });
 
   it('answers its health subject over NATS and its HTTP health endpoint', async () => {
