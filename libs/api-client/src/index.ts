@@ -8,3 +8,4 @@ export * from './identity.api.js';
 export * from './identity-credentials.js';
 export * from './evolutions.api.js';
 export * from './user-club.api.js';
+export * from './squads.api.js';
