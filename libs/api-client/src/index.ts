@@ -9,3 +9,5 @@ export * from './identity-credentials.js';
 export * from './evolutions.api.js';
 export * from './user-club.api.js';
 export * from './squads.api.js';
+export * from './tactics.api.js';
+export * from './auto-builder.api.js';
