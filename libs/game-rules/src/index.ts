@@ -12,3 +12,4 @@ export * from './squad-builder/index.js';
 export * from './filters/index.js';
 export * from './evo-lab/index.js';
 export * from './util/stable-hash.js';
+export * from './rulesets/index.js';
