@@ -76,13 +76,16 @@ export const SaveSquadRequest = z
 export type SaveSquadRequest = z.infer<typeof SaveSquadRequest>;
 
 export const GetSquadRequest = z.object({ uuid: z.uuid() }).strict();
+export type GetSquadRequest = z.infer<typeof GetSquadRequest>;
 export const DeleteSquadRequest = z.object({ uuid: z.uuid() }).strict();
+export type DeleteSquadRequest = z.infer<typeof DeleteSquadRequest>;
 export const ListSquadsRequest = z
   .object({
     page: int.min(1).max(10_000).default(1),
     pageSize: int.min(1).max(100).default(SQUAD_LIMITS.LIST_PAGE_SIZE),
   })
   .strict();
+export type ListSquadsRequest = z.infer<typeof ListSquadsRequest>;
 
 /** Price of a card, or of the squad, per market (pricing's price keys). */
 export const PricePerKey = z.object(
@@ -123,6 +126,7 @@ export const SlotChemistry = z.object({
   nationPoints: int,
   isInPosition: z.boolean(),
 });
+export type SlotChemistry = z.infer<typeof SlotChemistry>;
 
 export const Squad = z.object({
   uuid: z.uuid(),
@@ -169,5 +173,8 @@ export const SquadSummary = Squad.pick({
   createdAt: true,
   updatedAt: true,
 }).extend({ chemistry: int });
+export type SquadSummary = z.infer<typeof SquadSummary>;
 export const SquadPage = z.object({ data: z.array(SquadSummary), totalCount: int });
+export type SquadPage = z.infer<typeof SquadPage>;
 export const DeletedSquad = z.object({ uuid: z.uuid(), deleted: z.literal(true) });
+export type DeletedSquad = z.infer<typeof DeletedSquad>;
