@@ -11,3 +11,4 @@ export * from './user-club.api.js';
 export * from './squads.api.js';
 export * from './tactics.api.js';
 export * from './auto-builder.api.js';
+export * from './pro-competition.api.js';

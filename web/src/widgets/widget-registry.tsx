@@ -9,6 +9,7 @@ import {
   readTimeDifference,
   type Outcome,
 } from './read-inputs';
+import type { SocialView } from './components/squad-layout';
 
 /** A widget answers what to show in its marker: a component, a message, or nothing (null). */
 export type WidgetFactory = (element: HTMLElement) => Promise<ReactNode | null>;
@@ -37,10 +38,10 @@ const outcome = async <T,>(
 };
 
 const socialView =
-  (view: string): WidgetFactory =>
+  (view: SocialView): WidgetFactory =>
   (element) =>
     outcome(readSocialView(element.dataset), async (inputs) => {
-      const { SocialViewWidget } = await pending();
+      const { SocialViewWidget } = await import('./components/social-view-widget');
       return <SocialViewWidget view={view} inputs={inputs} />;
     });
 
@@ -81,12 +82,12 @@ const userMenu: WidgetFactory = async () => {
 export const WIDGETS: Readonly<Record<string, WidgetFactory>> = {
   'squad-builder': (element) =>
     outcome(readSquadBuilder(element.dataset), async (inputs) => {
-      const { SquadBuilderWidget } = await pending();
+      const { SquadBuilderWidget } = await import('./components/squad-builder-widget');
       return <SquadBuilderWidget inputs={inputs} />;
     }),
   'ruleset-manager': (element) =>
     outcome(readRulesetManager(element.dataset), async ({ eventId }) => {
-      const { RulesetManagerWidget } = await pending();
+      const { RulesetManagerWidget } = await import('./components/ruleset-manager-widget');
       return <RulesetManagerWidget eventId={eventId} />;
     }),
   'social-image-squad': socialView('social-image-squad'),
