@@ -28,3 +28,4 @@ export * from './cli/progress-bar.js';
 export * from './cli/file-command.js';
 export * from './cli/cli-nats.js';
 export * from './database/transaction.js';
+export * from './solver/highs-solver.js';

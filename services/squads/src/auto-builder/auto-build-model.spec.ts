@@ -1,0 +1,324 @@
+import {
+  FORMATIONS,
+  isInPosition,
+  POSITION_IDS,
+  SPECIAL_TEAM_EA_IDS,
+  squadChemistry,
+  squadRating,
+  type ChemistryManager,
+  type Formation,
+} from '@futgg/game-rules';
+import {
+  chemistryCardOf,
+  lockedIdsOf,
+  meetsConstraints,
+  reducePool,
+  squadValues,
+  stagesOf,
+  type AutoBuildGoal,
+  type AutoBuildProblem,
+  type LockedCard,
+  type PoolCard,
+  type Squad11,
+  type SquadValues,
+} from './auto-build-model.js';
+import { solveAutoBuild } from './auto-build-solve.js';
+
+// A seeded PRNG (mulberry32): the same instances on every run.
+const prng = (seed: number) => {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  return { next, int, pick, chance: (p: number) => next() < p };
+};
+type Random = ReturnType<typeof prng>;
+
+// Few clubs, leagues and nations, so that chemistry thresholds are reached on small squads.
+const CLUB_LEAGUE: Record<number, number> = { 1: 101, 2: 101, 3: 102, 4: 102, 5: 103 };
+
+let nextEaId = 1;
+const makeCard = (random: Random, positions: readonly number[], base?: number): PoolCard => {
+  const eaId = nextEaId++;
+  const kind = random.next();
+  const position = random.pick(positions);
+  const alternatives = random.chance(0.3) ? [random.pick(POSITION_IDS)].filter((p) => p !== position) : [];
+  const nationEaId = random.int(1, 3);
+  const common = {
+    eaId,
+    basePlayerEaId: base ?? eaId,
+    position,
+    alternativePositionIds: alternatives,
+    nationEaId,
+    rarityEaId: random.int(0, 3),
+    overall: random.int(60, 92),
+    cost: random.chance(0.2) ? 0 : random.int(1, 60) * 500,
+  };
+  if (kind < 0.06) {
+    return {
+      ...common,
+      clubEaId: SPECIAL_TEAM_EA_IDS.ICONS_CLUB,
+      leagueEaId: SPECIAL_TEAM_EA_IDS.ICONS_LEAGUE,
+      isIcon: true,
+      isHero: false,
+    };
+  }
+  if (kind < 0.11) {
+    return {
+      ...common,
+      clubEaId: SPECIAL_TEAM_EA_IDS.HEROES_CLUB,
+      leagueEaId: 101,
+      isIcon: false,
+      isHero: true,
+    };
+  }
+  const clubEaId = random.int(1, 5);
+  return {
+    ...common,
+    clubEaId,
+    leagueEaId: CLUB_LEAGUE[clubEaId]!,
+    isIcon: false,
+    isHero: false,
+    ...(kind < 0.14 ? { isFullChemistry: true } : {}),
+    ...(kind > 0.96 ? { extraLeagueChemistry: 1 } : {}),
+  };
+};
+
+const randomProblem = (seed: number, free: boolean): AutoBuildProblem => {
+  const random = prng(seed);
+  const formations = free
+    ? Array.from(new Set([random.pick(FORMATIONS), random.pick(FORMATIONS), random.pick(FORMATIONS)]))
+    : [random.pick(FORMATIONS)];
+  const formation = formations[0]!;
+  const locked: LockedCard[] = [];
+  let emptyPositions: number[];
+  if (free) {
+    // Locked cards play positions every candidate formation has (as many times as each has them).
+    const countsOf = (f: Formation) => {
+      const counts = new Map<number, number>();
+      for (const slot of f.slots)
+        counts.set(slot.generalPositionId, (counts.get(slot.generalPositionId) ?? 0) + 1);
+      return counts;
+    };
+    const common = [...countsOf(formation)].flatMap(([g, n]) =>
+      Array<number>(Math.min(n, ...formations.map((f) => countsOf(f).get(g) ?? 0))).fill(g),
+    );
+    const lockedPositions = common.sort(() => random.next() - 0.5).slice(0, 11 - random.int(2, 3));
+    lockedPositions.forEach((position, slotIndex) => {
+      locked.push({ slotIndex, card: { ...makeCard(random, [position]), alternativePositionIds: [] } });
+    });
+    const left = formations.flatMap((f) => {
+      const counts = countsOf(f);
+      for (const g of lockedPositions) counts.set(g, counts.get(g)! - 1);
+      return [...counts].flatMap(([g, n]) => (n > 0 ? [g] : []));
+    });
+    // Most pool cards fit the first formation, so that a squad usually exists.
+    const first = left.slice(0, 11 - lockedPositions.length);
+    emptyPositions = random.chance(0.5) ? first : [...first, ...new Set(left)];
+  } else {
+    const slotIndexes = formation.slots.map((_, index) => index).sort(() => random.next() - 0.5);
+    const empty = new Set(slotIndexes.slice(0, random.int(3, 4)));
+    formation.slots.forEach((slot, slotIndex) => {
+      if (empty.has(slotIndex)) return;
+      // Now and then a locked card out of position.
+      const position = random.chance(0.12) ? random.pick(POSITION_IDS) : slot.generalPositionId;
+      locked.push({ slotIndex, card: { ...makeCard(random, [position]), alternativePositionIds: [] } });
+    });
+    emptyPositions = [...new Set([...empty].map((index) => formation.slots[index]!.generalPositionId))];
+  }
+  const poolSize = free ? random.int(8, 11) : random.int(8, 14);
+  const pool: PoolCard[] = [];
+  for (let i = 0; i < poolSize; i += 1) {
+    const shareBase = random.chance(0.12) && pool.length > 0;
+    pool.push(makeCard(random, emptyPositions, shareBase ? random.pick(pool).basePlayerEaId : undefined));
+  }
+  // Now and then a card of a locked player's base player, which must never be chosen.
+  if (random.chance(0.2))
+    pool.push(makeCard(random, emptyPositions, random.pick(locked).card.basePlayerEaId));
+  const manager: ChemistryManager | null = random.chance(0.5)
+    ? { leagueEaId: random.pick([101, 102, 103]), nationEaId: random.int(1, 3) }
+    : null;
+  const goal: AutoBuildGoal = random.pick(['chemistry', 'rating', 'price'] as const);
+  const problem: AutoBuildProblem = {
+    formations,
+    locked,
+    manager,
+    pool,
+    goal,
+    ...(random.chance(0.5) ? { budget: random.int(0, 100) * 500 } : {}),
+    ...(random.chance(0.2) ? { minChemistry: random.int(5, 25) } : {}),
+    ...(goal === 'price' || random.chance(0.15) ? { minSquadRating: random.int(68, 82) } : {}),
+    ...(random.chance(0.15) ? { maxSquadRating: random.int(72, 85) } : {}),
+  };
+  return problem;
+};
+
+/**
+ * Every squad the problem allows, by brute force: per general position, every combination of cards in
+ * position there (locked cards of a free formation first); each squad valued by game-rules.
+ */
+const bruteForce = (problem: AutoBuildProblem): { squad: Squad11; values: SquadValues } | null => {
+  const fixed = problem.formations.length === 1;
+  const lockedSlots = new Set(fixed ? problem.locked.map((lock) => lock.slotIndex) : []);
+  const stages = stagesOf(problem.goal);
+  const better = (a: SquadValues, b: SquadValues) => {
+    for (const stage of stages) {
+      const diff = stage === 'price' ? b.price - a.price : a[stage] - b[stage];
+      if (diff !== 0) return diff > 0;
+    }
+    return false;
+  };
+  let best: { squad: Squad11; values: SquadValues } | null = null;
+  const lockedCards = fixed ? [] : problem.locked.map((lock) => lock.card);
+  const cards = [...lockedCards, ...problem.pool];
+  for (const formation of problem.formations) {
+    const open = formation.slots.flatMap((_, index) => (lockedSlots.has(index) ? [] : [index]));
+    const chosen: (PoolCard | null)[] = formation.slots.map((_, index) =>
+      fixed && lockedSlots.has(index) ? problem.locked.find((lock) => lock.slotIndex === index)!.card : null,
+    );
+    const usedBase = new Set(fixed ? problem.locked.map((lock) => lock.card.basePlayerEaId) : []);
+    const used = new Set<number>();
+    // Slots in order; within one general position, cards in increasing index (no permutations).
+    const visit = (k: number, minIndexByPosition: Map<number, number>) => {
+      if (k === open.length) {
+        if (lockedCards.some((card) => !chosen.includes(card))) return;
+        const squad = { formation, cards: chosen as PoolCard[] };
+        const values = squadValues(squad, problem.manager, lockedIdsOf(problem));
+        if (!meetsConstraints(problem, values, squad)) return;
+        if (!best || better(values, best.values))
+          best = { squad: { formation, cards: [...squad.cards] }, values };
+        return;
+      }
+      const slot = formation.slots[open[k]!]!;
+      const from = minIndexByPosition.get(slot.generalPositionId) ?? 0;
+      for (let c = from; c < cards.length; c += 1) {
+        const card = cards[c]!;
+        if (used.has(c) || usedBase.has(card.basePlayerEaId) || !isInPosition(card, slot.uniquePositionId))
+          continue;
+        used.add(c);
+        usedBase.add(card.basePlayerEaId);
+        chosen[open[k]!] = card;
+        visit(k + 1, new Map(minIndexByPosition).set(slot.generalPositionId, c + 1));
+        chosen[open[k]!] = null;
+        used.delete(c);
+        usedBase.delete(card.basePlayerEaId);
+      }
+    };
+    visit(0, new Map());
+  }
+  return best;
+};
+
+/** Checks one instance; true when a squad exists. */
+const checkAgainstBruteForce = async (problem: AutoBuildProblem): Promise<boolean> => {
+  const expected = bruteForce(problem);
+  const outcome = await solveAutoBuild(problem, { timeLimitSeconds: 10 });
+  if (!expected) {
+    expect(outcome.squad).toBeNull();
+    expect(outcome.stages[0]?.status).toBe('infeasible');
+    return false;
+  }
+  expect(outcome.stages.map((stage) => stage.status)).toEqual(stagesOf(problem.goal).map(() => 'optimal'));
+  const squad = outcome.squad!;
+  // The answer recomputed by game-rules' own functions, not by the model.
+  const chemistry = squadChemistry({
+    slots: squad.formation.slots.map((slot, index) => ({
+      position: slot.uniquePositionId,
+      card: chemistryCardOf(squad.cards[index]!),
+    })),
+    manager: problem.manager,
+  }).total;
+  const rating = squadRating(squad.cards.map((card) => card.overall));
+  expect({ chemistry, rating }).toEqual({
+    chemistry: outcome.values!.chemistry,
+    rating: outcome.values!.rating,
+  });
+  expect(meetsConstraints(problem, squadValues(squad, problem.manager, lockedIdsOf(problem)), squad)).toBe(
+    true,
+  );
+  for (const stage of stagesOf(problem.goal)) expect(outcome.values![stage]).toBe(expected.values[stage]);
+  // Locked cards kept: in their slots (fixed) or somewhere in the squad (free).
+  for (const lock of problem.locked) {
+    if (problem.formations.length === 1) expect(squad.cards[lock.slotIndex]).toBe(lock.card);
+    else expect(squad.cards).toContain(lock.card);
+  }
+  for (const report of outcome.stages) expect(report.gap).toBe(0);
+  return true;
+};
+
+describe('the auto-builder model against brute force', () => {
+  it('finds the lexicographic optimum of 160 random fixed-formation instances', async () => {
+    let feasible = 0;
+    for (let seed = 1; seed <= 160; seed += 1)
+      if (await checkAgainstBruteForce(randomProblem(seed, false))) feasible += 1;
+    // The instances mix feasible ones (about two thirds) with infeasible ones (budget, minimums, cap).
+    expect(feasible).toBeGreaterThan(80);
+  }, 120_000);
+
+  it('finds the optimum over a free choice of formations (60 instances)', async () => {
+    let feasible = 0;
+    for (let seed = 1001; seed <= 1060; seed += 1)
+      if (await checkAgainstBruteForce(randomProblem(seed, true))) feasible += 1;
+    expect(feasible).toBeGreaterThan(15);
+  }, 120_000);
+});
+
+describe('reducePool', () => {
+  const formation: Formation = FORMATIONS[0]!;
+  const striker = (eaId: number, overall: number, cost: number, base = eaId): PoolCard => ({
+    eaId,
+    basePlayerEaId: base,
+    position: 25,
+    alternativePositionIds: [],
+    clubEaId: 1,
+    leagueEaId: 101,
+    nationEaId: 1,
+    rarityEaId: 1,
+    overall,
+    isIcon: false,
+    isHero: false,
+    cost,
+  });
+  const lockAllBut = (open: number): LockedCard[] =>
+    formation.slots.flatMap((slot, slotIndex) =>
+      slotIndex === open
+        ? []
+        : [{ slotIndex, card: { ...striker(1000 + slotIndex, 80, 0), position: slot.generalPositionId } }],
+    );
+  const stSlot = formation.slots.findIndex((slot) => slot.generalPositionId === 25);
+
+  it('drops a card only when enough distinct base players dominate it', () => {
+    const problem: AutoBuildProblem = {
+      formations: [formation],
+      locked: lockAllBut(stSlot),
+      manager: null,
+      // One slot to fill: one dominator (88, 100 coins) removes the 85 costing 200, not the cheaper 84.
+      pool: [striker(1, 88, 100), striker(2, 85, 200), striker(3, 84, 50)],
+      goal: 'rating',
+    };
+    const reduced = reducePool(problem);
+    expect(reduced.cards.map((card) => card.eaId).sort()).toEqual([1, 3]);
+  });
+
+  it('keeps equal-rated cards only when the squad rating is capped', () => {
+    const problem: AutoBuildProblem = {
+      formations: [formation],
+      locked: lockAllBut(stSlot),
+      manager: null,
+      pool: [striker(1, 88, 100), striker(2, 85, 200), striker(3, 85, 300)],
+      goal: 'rating',
+      maxSquadRating: 80,
+    };
+    expect(
+      reducePool(problem)
+        .cards.map((card) => card.eaId)
+        .sort(),
+    ).toEqual([1, 2]);
+  });
+});

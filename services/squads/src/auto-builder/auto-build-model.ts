@@ -1,0 +1,866 @@
+/**
+ * The auto-builder's squad as a mixed-integer program (docs/auto-builder.md "The model"), written as
+ * CPLEX LP text for HiGHS. Slots are counted by general position: chemistry, rating and price never
+ * depend on which of two CB slots a card stands in, only on whether the card is in position there.
+ *
+ *   x[c,g]  binary: card c plays one of the slots of general position g (only where c is in position)
+ *   X_c     Σ_g x[c,g], 0/1 (each card, and each base player, at most once)
+ *   club / league / nation counts: linear in X (icons add 1 to every league, the manager 1 to his own)
+ *   y[k,t]  binary: count of group k reaches threshold t (count ≥ threshold·y)
+ *   q_c     card c's chemistry: q ≤ 3·X_c, q ≤ Σ its club, league and nation y (exact min(3, …))
+ *   rating  11·(T + E) with E = max over m of (11·Σ top-m ratings − m·T): f_c ∈ [0, X_c], Σ f = m,
+ *           φ_m one-hot and τ_m = T·φ_m (exact McCormick on a binary); 242·R ≤ 2·11(T+E) + 11
+ *
+ * Every bound is one-sided in the direction the objective pushes, so each stage's optimum is the game's
+ * own value (game-rules' squadChemistry and squadRating recompute it on the answer).
+ */
+import {
+  CHEMISTRY_MAX_PER_PLAYER,
+  CLUB_STEPS,
+  ICON_LEAGUE_BONUS,
+  isInPosition,
+  LEAGUE_STEPS,
+  LINK_COUNTS,
+  MANAGER_LINK_COUNT,
+  NATION_STEPS,
+  SQUAD_RATING_PLAYERS,
+  squadChemistry,
+  squadRating,
+  thresholdsFromSteps,
+  generalSlotPosition,
+  type ChemistryManager,
+  type Formation,
+} from '@futgg/game-rules';
+
+/** A card the builder may place (the catalog's compact pool row, priced for this request). */
+export interface PoolCard {
+  eaId: number;
+  basePlayerEaId: number;
+  position: number;
+  alternativePositionIds: readonly number[];
+  clubEaId: number;
+  leagueEaId: number;
+  nationEaId: number;
+  rarityEaId: number;
+  overall: number;
+  isIcon: boolean;
+  isHero: boolean;
+  isFullChemistry?: boolean;
+  extraClubChemistry?: number;
+  extraLeagueChemistry?: number;
+  extraNationChemistry?: number;
+  /** What adding the card costs: its price, or 0 for an untradeable card of the user's club. */
+  cost: number;
+}
+
+export const AUTO_BUILD_GOALS = ['chemistry', 'rating', 'price'] as const;
+export type AutoBuildGoal = (typeof AUTO_BUILD_GOALS)[number];
+export type StageName = 'chemistry' | 'rating' | 'price';
+
+export interface LockedCard {
+  /** The slot in the (first) formation; in a free formation the card plays any slot it is in position in. */
+  slotIndex: number;
+  card: PoolCard;
+}
+
+export interface AutoBuildProblem {
+  /** One formation (fixed) or several to choose from (free). */
+  formations: readonly Formation[];
+  locked: readonly LockedCard[];
+  manager: ChemistryManager | null;
+  /** Cards that may fill the empty slots (the caller has applied the ruleset's card filters). */
+  pool: readonly PoolCard[];
+  goal: AutoBuildGoal;
+  /** Coins the added cards may cost together. */
+  budget?: number | undefined;
+  minChemistry?: number | undefined;
+  minSquadRating?: number | undefined;
+  maxSquadRating?: number | undefined;
+}
+
+/** The stages solved one after the other, each fixing the previous stage's value. */
+export const stagesOf = (goal: AutoBuildGoal): StageName[] =>
+  goal === 'chemistry'
+    ? ['chemistry', 'rating', 'price']
+    : goal === 'rating'
+      ? ['rating', 'chemistry', 'price']
+      : ['price'];
+
+/** A value fixed by an earlier stage: chemistry and rating at least, price at most. */
+export type StageFix = Partial<Record<StageName, number>>;
+
+export interface Squad11 {
+  formation: Formation;
+  /** Aligned with formation.slots. */
+  cards: PoolCard[];
+}
+
+const CLUB_THRESHOLDS = thresholdsFromSteps(CLUB_STEPS);
+const LEAGUE_THRESHOLDS = thresholdsFromSteps(LEAGUE_STEPS);
+const NATION_THRESHOLDS = thresholdsFromSteps(NATION_STEPS);
+const ELEVEN = SQUAD_RATING_PLAYERS;
+const MAX_RATING = 99;
+
+// --- the game's own values of a full squad -------------------------------------------------------------
+
+export const chemistryCardOf = (card: PoolCard) => ({
+  position: card.position,
+  alternativePositionIds: card.alternativePositionIds,
+  clubEaId: card.clubEaId,
+  leagueEaId: card.leagueEaId,
+  nationEaId: card.nationEaId,
+  isIcon: card.isIcon,
+  isHero: card.isHero,
+  ...(card.isFullChemistry ? { isFullChemistry: true } : {}),
+  ...(card.extraClubChemistry ? { extraClubChemistry: card.extraClubChemistry } : {}),
+  ...(card.extraLeagueChemistry ? { extraLeagueChemistry: card.extraLeagueChemistry } : {}),
+  ...(card.extraNationChemistry ? { extraNationChemistry: card.extraNationChemistry } : {}),
+});
+
+export interface SquadValues {
+  chemistry: number;
+  rating: number;
+  /** Cost of the cards added (locked cards are not bought). */
+  price: number;
+}
+
+/** Chemistry and rating by game-rules, price of the non-locked cards. */
+export const squadValues = (
+  squad: Squad11,
+  manager: ChemistryManager | null,
+  /** Locked cards' ids: they are not bought. */
+  lockedEaIds: ReadonlySet<number>,
+): SquadValues => ({
+  chemistry: squadChemistry({
+    slots: squad.formation.slots.map((slot, index) => ({
+      position: slot.uniquePositionId,
+      card: chemistryCardOf(squad.cards[index]!),
+    })),
+    manager,
+  }).total,
+  rating: squadRating(squad.cards.map((card) => card.overall)),
+  price: squad.cards.reduce((sum, card) => sum + (lockedEaIds.has(card.eaId) ? 0 : card.cost), 0),
+});
+
+/** Whether a full squad meets the problem's constraints (budget, minimums, cap, one base player once). */
+export const lockedIdsOf = (problem: AutoBuildProblem): Set<number> =>
+  new Set(problem.locked.map((lock) => lock.card.eaId));
+
+export const meetsConstraints = (problem: AutoBuildProblem, values: SquadValues, squad: Squad11): boolean =>
+  (problem.budget === undefined || values.price <= problem.budget) &&
+  (problem.minChemistry === undefined || values.chemistry >= problem.minChemistry) &&
+  (problem.minSquadRating === undefined || values.rating >= problem.minSquadRating) &&
+  (problem.maxSquadRating === undefined || values.rating <= problem.maxSquadRating) &&
+  new Set(squad.cards.map((card) => card.basePlayerEaId)).size === ELEVEN;
+
+// --- exact reductions of the pool ------------------------------------------------------------------------
+
+const isFixed = (problem: AutoBuildProblem) => problem.formations.length === 1;
+
+/** General positions the empty slots (fixed formation) or any formation (free) need. */
+const neededPositions = (problem: AutoBuildProblem): Set<number> => {
+  if (isFixed(problem)) {
+    const lockedSlots = new Set(problem.locked.map((lock) => lock.slotIndex));
+    return new Set(
+      problem.formations[0]!.slots.flatMap((slot, index) =>
+        lockedSlots.has(index) ? [] : [slot.generalPositionId],
+      ),
+    );
+  }
+  return new Set(
+    problem.formations.flatMap((formation) => formation.slots.map((slot) => slot.generalPositionId)),
+  );
+};
+
+/** Cards that play the same with the same teammates: chemistry sees only these fields. */
+const chemistryKey = (card: PoolCard): string =>
+  card.isIcon
+    ? `i:${card.nationEaId}:${card.extraNationChemistry ?? 0}`
+    : card.isHero
+      ? `h:${card.leagueEaId}:${card.nationEaId}:${card.extraLeagueChemistry ?? 0}:${card.extraNationChemistry ?? 0}`
+      : `p:${card.clubEaId}:${card.leagueEaId}:${card.nationEaId}:${card.isFullChemistry ? 1 : 0}:` +
+        `${card.extraClubChemistry ?? 0}:${card.extraLeagueChemistry ?? 0}:${card.extraNationChemistry ?? 0}`;
+
+export interface Candidates {
+  /** Cards that may be placed (locked cards first in a free formation), deduplicated. */
+  cards: PoolCard[];
+  /** For each card (same index), the general positions it may take. */
+  positions: number[][];
+  /** Per general position, how many pool cards the reductions removed. */
+  removed: number;
+  before: number;
+}
+
+/**
+ * The pool reduced without losing an optimum, per general position g:
+ *   - cards over the budget, of a locked base player, or not in position at any needed g go;
+ *   - a card goes at g when at least S cards of distinct base players (S = slots to fill), each in
+ *     position at g with the same chemistry key (club, league, nation, kind, extras), a rating at least
+ *     its own (equal when the squad rating is capped) and a cost at most its own, come before it in the
+ *     order (rating desc, cost asc, index). Some of them is free in any squad using the card, and
+ *     swapping it in keeps chemistry, never lowers the rating nor raises the price; the swap chain
+ *     ends at a kept card because each swap moves earlier in the order.
+ */
+export const reducePool = (problem: AutoBuildProblem): Candidates => {
+  const lockedBase = new Set(problem.locked.map((lock) => lock.card.basePlayerEaId));
+  const needed = neededPositions(problem);
+  const slotsToFill = ELEVEN - problem.locked.length;
+  const exactRating = problem.maxSquadRating !== undefined;
+  const seen = new Set<number>();
+  const pool = problem.pool.filter((card) => {
+    if (seen.has(card.eaId) || lockedBase.has(card.basePlayerEaId)) return false;
+    if (problem.budget !== undefined && card.cost > problem.budget) return false;
+    seen.add(card.eaId);
+    return true;
+  });
+  const keptAt = new Map<number, Set<number>>();
+  let removed = 0;
+  for (const g of needed) {
+    const groups = new Map<string, number[]>();
+    pool.forEach((card, index) => {
+      if (!isInPosition(card, g)) return;
+      const key = chemistryKey(card);
+      const group = groups.get(key);
+      if (group) group.push(index);
+      else groups.set(key, [index]);
+    });
+    for (const group of groups.values()) {
+      group.sort((a, b) => pool[b]!.overall - pool[a]!.overall || pool[a]!.cost - pool[b]!.cost || a - b);
+      for (let i = 0; i < group.length; i += 1) {
+        const card = pool[group[i]!]!;
+        const dominators = new Set<number>();
+        for (let j = 0; j < i && dominators.size < slotsToFill; j += 1) {
+          const other = pool[group[j]!]!;
+          if (other.cost <= card.cost && (!exactRating || other.overall === card.overall)) {
+            dominators.add(other.basePlayerEaId);
+          }
+        }
+        if (dominators.size >= slotsToFill && slotsToFill > 0) {
+          removed += 1;
+          continue;
+        }
+        const at = keptAt.get(group[i]!);
+        if (at) at.add(g);
+        else keptAt.set(group[i]!, new Set([g]));
+      }
+    }
+  }
+  const cards: PoolCard[] = [];
+  const positions: number[][] = [];
+  if (!isFixed(problem)) {
+    for (const lock of problem.locked) {
+      cards.push(lock.card);
+      positions.push([...needed].filter((g) => isInPosition(lock.card, g)));
+    }
+  }
+  for (const [index, at] of keptAt) {
+    cards.push(pool[index]!);
+    positions.push([...at].sort((a, b) => a - b));
+  }
+  return { cards, positions, removed, before: pool.length };
+};
+
+// --- the program -----------------------------------------------------------------------------------------
+
+interface Term {
+  name: string;
+  coef: number;
+}
+
+const fmt = (value: number) => (Number.isInteger(value) ? String(value) : value.toPrecision(12));
+
+const expr = (terms: readonly Term[]): string =>
+  terms.length
+    ? terms
+        .map(
+          (term, index) =>
+            `${term.coef < 0 ? '-' : index ? '+' : ''} ${fmt(Math.abs(term.coef))} ${term.name}`,
+        )
+        .join(' ')
+    : '0 T';
+
+const xName = (card: number, g: number) => `x${card}_${g}`;
+
+/** The program's variables and their meaning, kept to decode an answer and build a start. */
+export interface AutoBuildModel {
+  problem: AutoBuildProblem;
+  candidates: Candidates;
+  /** Locked cards that stay constant (fixed formation), by slot index. */
+  fixedLocked: LockedCard[];
+  /** General position → empty slots to fill, fixed formation; per formation in a free one. */
+  needByFormation: Map<number, number>[];
+  /** Every column the answer reads back. */
+  columns: string[];
+  /** Stage objective and constraint text, by stage. */
+  lpFor: (stage: StageName, fix: StageFix) => string;
+  /** Full column values of a squad (for the solver's start). */
+  startOf: (squad: Squad11) => Map<string, number> | null;
+  /** The squad an answer's column values stand for. */
+  decode: (values: ReadonlyMap<string, number>) => Squad11;
+}
+
+interface GroupCount {
+  /** Constant count (fixed locked cards, the manager). */
+  constant: number;
+  /** Card index → its contribution. */
+  terms: Map<number, number>;
+  /** Whether icons' league bonus adds (league counts). */
+  iconBonus: boolean;
+}
+
+const countOf = (map: Map<string, GroupCount>, key: string, iconBonus: boolean): GroupCount => {
+  let count = map.get(key);
+  if (!count) {
+    count = { constant: 0, terms: new Map(), iconBonus };
+    map.set(key, count);
+  }
+  return count;
+};
+
+const linksOf = (card: PoolCard) => {
+  const links = card.isIcon ? LINK_COUNTS.ICON : card.isHero ? LINK_COUNTS.HERO : LINK_COUNTS.PLAYER;
+  return {
+    club: links.club + (card.extraClubChemistry ?? 0),
+    league: links.league + (card.extraLeagueChemistry ?? 0),
+    nation: links.nation + (card.extraNationChemistry ?? 0),
+  };
+};
+
+const earnsFull = (card: PoolCard) => card.isIcon || card.isHero || card.isFullChemistry === true;
+
+export const buildModel = (problem: AutoBuildProblem): AutoBuildModel => {
+  const candidates = reducePool(problem);
+  const { cards, positions } = candidates;
+  const fixed = isFixed(problem);
+  const formation0 = problem.formations[0]!;
+  const fixedLocked = fixed ? [...problem.locked] : [];
+  const lockedSlots = new Set(fixedLocked.map((lock) => lock.slotIndex));
+  const lockedInFree = fixed ? 0 : problem.locked.length;
+
+  const needByFormation = problem.formations.map((formation) => {
+    const need = new Map<number, number>();
+    formation.slots.forEach((slot, index) => {
+      if (fixed && lockedSlots.has(index)) return;
+      need.set(slot.generalPositionId, (need.get(slot.generalPositionId) ?? 0) + 1);
+    });
+    return need;
+  });
+  const allPositions = new Set(needByFormation.flatMap((need) => [...need.keys()]));
+
+  // Fixed locked cards: constants. In position → counts; always → rating.
+  const lockedInPosition = fixedLocked.filter((lock) =>
+    isInPosition(lock.card, formation0.slots[lock.slotIndex]!.uniquePositionId),
+  );
+  const constantRatings = fixedLocked.map((lock) => lock.card.overall);
+  const constantT = constantRatings.reduce((a, b) => a + b, 0);
+
+  const columns: string[] = [];
+  const binaries: string[] = [];
+  const generals: string[] = [];
+  const bounds: string[] = [];
+  const rows: string[] = [];
+  const X = (card: number): Term[] => positions[card]!.map((g) => ({ name: xName(card, g), coef: 1 }));
+  const Xc = (card: number, coef: number): Term[] =>
+    positions[card]!.map((g) => ({ name: xName(card, g), coef }));
+
+  cards.forEach((_, c) => {
+    for (const g of positions[c]!) {
+      columns.push(xName(c, g));
+      binaries.push(xName(c, g));
+    }
+  });
+
+  // Formation choice and slots per position.
+  const phiF = problem.formations.map((_, f) => `F${f}`);
+  if (!fixed) {
+    columns.push(...phiF);
+    binaries.push(...phiF);
+    rows.push(` formation: ${expr(phiF.map((name) => ({ name, coef: 1 })))} = 1`);
+  }
+  for (const g of allPositions) {
+    const terms: Term[] = [];
+    cards.forEach((_, c) => {
+      if (positions[c]!.includes(g)) terms.push({ name: xName(c, g), coef: 1 });
+    });
+    if (fixed) {
+      rows.push(` need${g}: ${expr(terms)} = ${needByFormation[0]!.get(g) ?? 0}`);
+    } else {
+      const formationTerms = needByFormation.flatMap((need, f) =>
+        need.get(g) ? [{ name: phiF[f]!, coef: -need.get(g)! }] : [],
+      );
+      rows.push(` need${g}: ${expr([...terms, ...formationTerms])} = 0`);
+    }
+  }
+  // Each card, and each base player, at most once; locked cards (free formation) exactly once.
+  const byBase = new Map<number, number[]>();
+  cards.forEach((card, c) => {
+    if (c < lockedInFree) {
+      rows.push(` lock${c}: ${expr(X(c))} = 1`);
+      return;
+    }
+    const list = byBase.get(card.basePlayerEaId);
+    if (list) list.push(c);
+    else byBase.set(card.basePlayerEaId, [c]);
+    if (positions[c]!.length > 1) rows.push(` card${c}: ${expr(X(c))} <= 1`);
+  });
+  for (const [base, list] of byBase) {
+    if (list.length > 1) rows.push(` base${base}: ${expr(list.flatMap(X))} <= 1`);
+  }
+
+  // --- chemistry ----------------------------------------------------------------------------------------
+  const clubs = new Map<string, GroupCount>();
+  const leagues = new Map<string, GroupCount>();
+  const nations = new Map<string, GroupCount>();
+  let constantIcons = 0;
+  for (const lock of lockedInPosition) {
+    const links = linksOf(lock.card);
+    if (lock.card.isIcon) constantIcons += 1;
+    if (links.club > 0) countOf(clubs, `${lock.card.clubEaId}`, false).constant += links.club;
+    if (links.league > 0) countOf(leagues, `${lock.card.leagueEaId}`, true).constant += links.league;
+    countOf(nations, `${lock.card.nationEaId}`, false).constant += links.nation;
+  }
+  if (problem.manager) {
+    countOf(leagues, `${problem.manager.leagueEaId}`, true).constant += MANAGER_LINK_COUNT;
+    countOf(nations, `${problem.manager.nationEaId}`, false).constant += MANAGER_LINK_COUNT;
+  }
+  const iconCards: number[] = [];
+  cards.forEach((card, c) => {
+    const links = linksOf(card);
+    if (card.isIcon) iconCards.push(c);
+    if (links.club > 0) countOf(clubs, `${card.clubEaId}`, false).terms.set(c, links.club);
+    if (links.league > 0) countOf(leagues, `${card.leagueEaId}`, true).terms.set(c, links.league);
+    countOf(nations, `${card.nationEaId}`, false).terms.set(c, links.nation);
+  });
+  const placeable = ELEVEN - fixedLocked.length;
+  // Highest count a group can reach: its constant plus its best `placeable` distinct base players.
+  const reachable = (count: GroupCount, extraIcons: number): number => {
+    const best = new Map<number, number>();
+    for (const [c, value] of count.terms) {
+      const base = cards[c]!.basePlayerEaId;
+      best.set(base, Math.max(best.get(base) ?? 0, value));
+    }
+    const top = [...best.values()].sort((a, b) => b - a).slice(0, placeable);
+    return count.constant + top.reduce((a, b) => a + b, 0) + extraIcons;
+  };
+  const iconReach =
+    constantIcons + Math.min(placeable, new Set(iconCards.map((c) => cards[c]!.basePlayerEaId)).size);
+  /** Group → names of its threshold binaries (only those it can reach). */
+  const yOf = new Map<string, string[]>();
+  const addThresholds = (
+    kind: 'C' | 'L' | 'N',
+    map: Map<string, GroupCount>,
+    thresholds: readonly [number, number, number],
+  ) => {
+    let index = 0;
+    for (const [key, count] of map) {
+      index += 1;
+      const reach = reachable(count, count.iconBonus ? iconReach * ICON_LEAGUE_BONUS : 0);
+      const names: string[] = [];
+      const countTerms: Term[] = [...count.terms].flatMap(([c, value]) => Xc(c, value));
+      if (count.iconBonus) {
+        for (const c of iconCards) countTerms.push(...Xc(c, ICON_LEAGUE_BONUS));
+      }
+      const constant = count.constant + (count.iconBonus ? constantIcons * ICON_LEAGUE_BONUS : 0);
+      thresholds.forEach((threshold, t) => {
+        if (reach < threshold) return;
+        const name = `y${kind}${index}_${t}`;
+        names.push(name);
+        binaries.push(name);
+        columns.push(name);
+        if (constant >= threshold) {
+          bounds.push(` ${name} = 1`);
+          return;
+        }
+        // count ≥ threshold·y: Σ terms + constant − threshold·y ≥ 0
+        rows.push(` th_${name}: ${expr([...countTerms, { name, coef: -threshold }])} >= ${-constant}`);
+        if (t > 0)
+          rows.push(
+            ` ord_${name}: ${expr([
+              { name: names[t - 1]!, coef: 1 },
+              { name, coef: -1 },
+            ])} >= 0`,
+          );
+      });
+      yOf.set(`${kind}:${key}`, names);
+    }
+  };
+  addThresholds('C', clubs, CLUB_THRESHOLDS);
+  addThresholds('L', leagues, LEAGUE_THRESHOLDS);
+  addThresholds('N', nations, NATION_THRESHOLDS);
+
+  const pointsOf = (card: PoolCard): Term[] => {
+    const links = linksOf(card);
+    return [
+      ...(links.club > 0 ? (yOf.get(`C:${card.clubEaId}`) ?? []) : []),
+      ...(links.league > 0 ? (yOf.get(`L:${card.leagueEaId}`) ?? []) : []),
+      ...(yOf.get(`N:${card.nationEaId}`) ?? []),
+    ].map((name) => ({ name, coef: 1 }));
+  };
+  const chemistryTerms: Term[] = [];
+  let chemistryConstant = 0;
+  for (const lock of lockedInPosition) {
+    if (earnsFull(lock.card)) {
+      chemistryConstant += CHEMISTRY_MAX_PER_PLAYER;
+      continue;
+    }
+    const name = `qL${lock.slotIndex}`;
+    columns.push(name);
+    bounds.push(` ${name} <= ${CHEMISTRY_MAX_PER_PLAYER}`);
+    rows.push(
+      ` qp_${name}: ${expr([{ name, coef: 1 }, ...pointsOf(lock.card).map((t) => ({ ...t, coef: -1 }))])} <= 0`,
+    );
+    chemistryTerms.push({ name, coef: 1 });
+  }
+  cards.forEach((card, c) => {
+    if (earnsFull(card)) {
+      chemistryTerms.push(...Xc(c, CHEMISTRY_MAX_PER_PLAYER));
+      return;
+    }
+    const points = pointsOf(card);
+    if (!points.length) return;
+    const name = `q${c}`;
+    columns.push(name);
+    rows.push(` qx_${name}: ${expr([{ name, coef: 1 }, ...Xc(c, -CHEMISTRY_MAX_PER_PLAYER)])} <= 0`);
+    rows.push(` qp_${name}: ${expr([{ name, coef: 1 }, ...points.map((t) => ({ ...t, coef: -1 }))])} <= 0`);
+    chemistryTerms.push({ name, coef: 1 });
+  });
+  columns.push('CH');
+  rows.push(
+    ` chem: ${expr([{ name: 'CH', coef: 1 }, ...chemistryTerms.map((t) => ({ ...t, coef: -t.coef }))])} = ${chemistryConstant}`,
+  );
+  bounds.push(` CH <= ${CHEMISTRY_MAX_PER_PLAYER * ELEVEN}`);
+
+  // --- rating -------------------------------------------------------------------------------------------
+  const ratings = cards.map((card) => card.overall);
+  const tMin = constantT + (ELEVEN - fixedLocked.length) * Math.min(MAX_RATING, ...ratings, MAX_RATING);
+  const tMax = constantT + (ELEVEN - fixedLocked.length) * Math.max(1, ...ratings, 1);
+  columns.push('T');
+  rows.push(
+    ` total: ${expr([{ name: 'T', coef: 1 }, ...cards.flatMap((card, c) => Xc(c, -card.overall))])} = ${constantT}`,
+  );
+  bounds.push(` ${fmt(tMin)} <= T <= ${fmt(tMax)}`);
+  const fTerms: Term[] = [];
+  const fRating: Term[] = [];
+  fixedLocked.forEach((lock) => {
+    const name = `fL${lock.slotIndex}`;
+    columns.push(name);
+    bounds.push(` ${name} <= 1`);
+    fTerms.push({ name, coef: 1 });
+    fRating.push({ name, coef: ELEVEN * lock.card.overall });
+  });
+  cards.forEach((card, c) => {
+    const name = `f${c}`;
+    columns.push(name);
+    rows.push(` fx_${name}: ${expr([{ name, coef: 1 }, ...Xc(c, -1)])} <= 0`);
+    fTerms.push({ name, coef: 1 });
+    fRating.push({ name, coef: ELEVEN * card.overall });
+  });
+  const phi: string[] = [];
+  const tau: string[] = [];
+  for (let m = 0; m < ELEVEN; m += 1) {
+    phi.push(`phi${m}`);
+    tau.push(`tau${m}`);
+  }
+  columns.push(...phi, ...tau.slice(1), 'R');
+  binaries.push(...phi);
+  generals.push('R');
+  rows.push(` phisum: ${expr(phi.map((name) => ({ name, coef: 1 })))} = 1`);
+  rows.push(
+    ` fsum: ${expr([...fTerms, ...phi.map((name, m) => ({ name, coef: -m }))].filter((t) => t.coef !== 0))} = 0`,
+  );
+  phi.forEach((name, m) => {
+    if (m === 0) return;
+    // τ_m ≥ T − tMax·(1 − φ_m), τ_m ≥ tMin·φ_m
+    rows.push(
+      ` tau_hi${m}: ${expr([
+        { name: tau[m]!, coef: 1 },
+        { name: 'T', coef: -1 },
+        { name, coef: -tMax },
+      ])} >= ${-tMax}`,
+    );
+    rows.push(
+      ` tau_lo${m}: ${expr([
+        { name: tau[m]!, coef: 1 },
+        { name, coef: -tMin },
+      ])} >= 0`,
+    );
+  });
+  // 242·R ≤ 2·(11·T + 11·Σ r f − Σ m τ_m) + 11
+  rows.push(
+    ` rating: ${expr([
+      { name: 'R', coef: 2 * ELEVEN * ELEVEN },
+      { name: 'T', coef: -2 * ELEVEN },
+      ...fRating.map((t) => ({ ...t, coef: -2 * t.coef })),
+      ...tau.slice(1).map((name, index) => ({ name, coef: 2 * (index + 1) })),
+    ])} <= ${ELEVEN}`,
+  );
+  bounds.push(` R <= ${MAX_RATING}`);
+  if (problem.maxSquadRating !== undefined) {
+    // The game's 11(T+E) from below: e_c ≥ 11·r·X_c − T. Rating ≤ cap ⇔ 11(T+E) ≤ 121·cap + 115.
+    const eTerms: Term[] = [];
+    fixedLocked.forEach((lock) => {
+      const name = `uL${lock.slotIndex}`;
+      columns.push(name);
+      rows.push(
+        ` ex_${name}: ${expr([
+          { name, coef: 1 },
+          { name: 'T', coef: 1 },
+        ])} >= ${ELEVEN * lock.card.overall}`,
+      );
+      eTerms.push({ name, coef: 1 });
+    });
+    cards.forEach((card, c) => {
+      const name = `u${c}`;
+      columns.push(name);
+      rows.push(
+        ` ex_${name}: ${expr([{ name, coef: 1 }, { name: 'T', coef: 1 }, ...Xc(c, -ELEVEN * card.overall)])} >= 0`,
+      );
+      eTerms.push({ name, coef: 1 });
+    });
+    rows.push(
+      ` ratingcap: ${expr([{ name: 'T', coef: ELEVEN }, ...eTerms])} <= ${ELEVEN * ELEVEN * problem.maxSquadRating + 115}`,
+    );
+  }
+
+  // --- price --------------------------------------------------------------------------------------------
+  columns.push('P');
+  rows.push(
+    ` price: ${expr([{ name: 'P', coef: 1 }, ...cards.flatMap((card, c) => (c < lockedInFree || !card.cost ? [] : Xc(c, -card.cost)))])} = 0`,
+  );
+  if (problem.budget !== undefined) bounds.push(` P <= ${problem.budget}`);
+  if (problem.minChemistry !== undefined) rows.push(` minchem: CH >= ${problem.minChemistry}`);
+  if (problem.minSquadRating !== undefined) rows.push(` minrating: R >= ${problem.minSquadRating}`);
+
+  const lpFor = (stage: StageName, fix: StageFix): string => {
+    const objective = stage === 'chemistry' ? 'CH' : stage === 'rating' ? 'R' : 'P';
+    const fixes: string[] = [];
+    if (fix.chemistry !== undefined) fixes.push(` fixchem: CH >= ${fix.chemistry}`);
+    if (fix.rating !== undefined) fixes.push(` fixrating: R >= ${fix.rating}`);
+    if (fix.price !== undefined) fixes.push(` fixprice: P <= ${fix.price}`);
+    return [
+      stage === 'price' ? 'Minimize' : 'Maximize',
+      ` obj: 1 ${objective}`,
+      'Subject To',
+      ...rows,
+      ...fixes,
+      'Bounds',
+      ...bounds,
+      'General',
+      ` ${generals.join(' ')}`,
+      'Binary',
+      ...chunk(binaries),
+      'End',
+      '',
+    ].join('\n');
+  };
+
+  const decode = (values: ReadonlyMap<string, number>): Squad11 => {
+    const f = fixed ? 0 : phiF.findIndex((name) => (values.get(name) ?? 0) > 0.5);
+    const formation = problem.formations[Math.max(0, f)]!;
+    const byPosition = new Map<number, PoolCard[]>();
+    cards.forEach((card, c) => {
+      for (const g of positions[c]!) {
+        if ((values.get(xName(c, g)) ?? 0) > 0.5) byPosition.set(g, [...(byPosition.get(g) ?? []), card]);
+      }
+    });
+    const squadCards = formation.slots.map((slot, index) => {
+      const lock = fixedLocked.find((l) => l.slotIndex === index);
+      if (lock) return lock.card;
+      const card = byPosition.get(slot.generalPositionId)?.shift();
+      if (!card) throw new Error(`The answer leaves slot ${index} of ${formation.name} empty`);
+      return card;
+    });
+    return { formation, cards: squadCards };
+  };
+
+  const startOf = (squad: Squad11): Map<string, number> | null => {
+    const values = new Map<string, number>();
+    const f = problem.formations.indexOf(squad.formation);
+    if (f < 0 || (fixed && f !== 0)) return null;
+    if (!fixed) values.set(phiF[f]!, 1);
+    const indexOf = new Map(cards.map((card, c) => [card.eaId, c]));
+    const placed: number[] = [];
+    for (const [slotIndex, card] of squad.cards.entries()) {
+      if (fixed && lockedSlots.has(slotIndex)) continue;
+      const c = indexOf.get(card.eaId);
+      const g = squad.formation.slots[slotIndex]!.generalPositionId;
+      if (c === undefined || !positions[c]!.includes(g)) return null;
+      values.set(xName(c, g), 1);
+      placed.push(c);
+    }
+    const isPlaced = new Set(placed);
+    const columnSet = new Set(columns);
+    const total = (count: GroupCount): number => {
+      let sum = count.constant;
+      for (const [c, value] of count.terms) if (isPlaced.has(c)) sum += value;
+      if (count.iconBonus)
+        sum += (constantIcons + iconCards.filter((c) => isPlaced.has(c)).length) * ICON_LEAGUE_BONUS;
+      return sum;
+    };
+    const setThresholds = (
+      kind: 'C' | 'L' | 'N',
+      map: Map<string, GroupCount>,
+      thresholds: readonly number[],
+    ) => {
+      for (const [key, count] of map) {
+        const reached = total(count);
+        (yOf.get(`${kind}:${key}`) ?? []).forEach((name, t) =>
+          values.set(name, reached >= thresholds[t]! ? 1 : 0),
+        );
+      }
+    };
+    setThresholds('C', clubs, CLUB_THRESHOLDS);
+    setThresholds('L', leagues, LEAGUE_THRESHOLDS);
+    setThresholds('N', nations, NATION_THRESHOLDS);
+    const pointsValue = (card: PoolCard) =>
+      Math.min(
+        CHEMISTRY_MAX_PER_PLAYER,
+        pointsOf(card).reduce((sum, t) => sum + (values.get(t.name) ?? 0), 0),
+      );
+    let chemistry = 0;
+    for (const lock of lockedInPosition) {
+      if (earnsFull(lock.card)) chemistry += CHEMISTRY_MAX_PER_PLAYER;
+      else {
+        const q = pointsValue(lock.card);
+        values.set(`qL${lock.slotIndex}`, q);
+        chemistry += q;
+      }
+    }
+    for (const c of placed) {
+      if (earnsFull(cards[c]!)) chemistry += CHEMISTRY_MAX_PER_PLAYER;
+      else if (columnSet.has(`q${c}`)) {
+        const q = pointsValue(cards[c]!);
+        values.set(`q${c}`, q);
+        chemistry += q;
+      }
+    }
+    values.set('CH', chemistry);
+    const overalls = squad.cards.map((card) => card.overall);
+    const sum = overalls.reduce((a, b) => a + b, 0);
+    values.set('T', sum);
+    // The top m players above the average: f = 1 for them.
+    const above = squad.cards
+      .map((card, slotIndex) => ({ card, slotIndex }))
+      .filter(({ card }) => ELEVEN * card.overall > sum);
+    for (const { card, slotIndex } of above) {
+      const lock = fixed && lockedSlots.has(slotIndex);
+      values.set(lock ? `fL${slotIndex}` : `f${indexOf.get(card.eaId)}`, 1);
+      if (problem.maxSquadRating !== undefined) {
+        values.set(lock ? `uL${slotIndex}` : `u${indexOf.get(card.eaId)}`, ELEVEN * card.overall - sum);
+      }
+    }
+    values.set(phi[above.length]!, 1);
+    if (above.length > 0) values.set(tau[above.length]!, sum);
+    values.set('R', squadRating(overalls));
+    values.set(
+      'P',
+      placed.reduce((total, c) => total + (c < lockedInFree ? 0 : cards[c]!.cost), 0),
+    );
+    return values;
+  };
+
+  return { problem, candidates, fixedLocked, needByFormation, columns, lpFor, startOf, decode };
+};
+
+const chunk = (names: readonly string[]): string[] => {
+  const lines: string[] = [];
+  for (let i = 0; i < names.length; i += 200) lines.push(` ${names.slice(i, i + 200).join(' ')}`);
+  return lines;
+};
+
+// --- the greedy start ------------------------------------------------------------------------------------
+
+/**
+ * A quick squad to start from: per formation, fill the empty slots (scarcest position first) with the
+ * best card by a few orders (rating; each of the most common leagues, then rating; cheapest), keeping
+ * enough budget for the cheapest fill of the slots left. Returns the lexicographically best feasible one.
+ */
+export const greedySquad = (problem: AutoBuildProblem, candidates: Candidates): Squad11 | null => {
+  const fixed = isFixed(problem);
+  const lockedSlots = new Set(fixed ? problem.locked.map((lock) => lock.slotIndex) : []);
+  const pool = candidates.cards.slice(fixed ? 0 : problem.locked.length);
+  const leagueCounts = new Map<number, number>();
+  for (const card of pool) leagueCounts.set(card.leagueEaId, (leagueCounts.get(card.leagueEaId) ?? 0) + 1);
+  const topLeagues = [...leagueCounts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([id]) => id);
+  const orders: ((a: PoolCard, b: PoolCard) => number)[] = [
+    (a, b) => b.overall - a.overall || a.cost - b.cost,
+    (a, b) => a.cost - b.cost || b.overall - a.overall,
+    ...topLeagues.map(
+      (league) => (a: PoolCard, b: PoolCard) =>
+        Number(b.leagueEaId === league || b.isIcon) - Number(a.leagueEaId === league || a.isIcon) ||
+        b.overall - a.overall ||
+        a.cost - b.cost,
+    ),
+  ];
+  const stages = stagesOf(problem.goal);
+  let best: { squad: Squad11; values: SquadValues } | null = null;
+  const better = (a: SquadValues, b: SquadValues) => {
+    for (const stage of stages) {
+      const diff = stage === 'price' ? b.price - a.price : a[stage] - b[stage];
+      if (diff !== 0) return diff > 0;
+    }
+    return false;
+  };
+  for (const formation of problem.formations) {
+    for (const order of orders) {
+      const squad = greedyFill(problem, formation, lockedSlots, pool, order);
+      if (!squad) continue;
+      const values = squadValues(squad, problem.manager, lockedIdsOf(problem));
+      if (!meetsConstraints(problem, values, squad)) continue;
+      if (!best || better(values, best.values)) best = { squad, values };
+    }
+  }
+  return best?.squad ?? null;
+};
+
+const greedyFill = (
+  problem: AutoBuildProblem,
+  formation: Formation,
+  lockedSlots: ReadonlySet<number>,
+  pool: readonly PoolCard[],
+  order: (a: PoolCard, b: PoolCard) => number,
+): Squad11 | null => {
+  const fixed = isFixed(problem);
+  const cards: (PoolCard | null)[] = formation.slots.map(() => null);
+  const usedBase = new Set(problem.locked.map((lock) => lock.card.basePlayerEaId));
+  if (fixed) for (const lock of problem.locked) cards[lock.slotIndex] = lock.card;
+  else {
+    // Locked cards first, each in a free slot it is in position in.
+    for (const lock of problem.locked) {
+      const slot = formation.slots.findIndex(
+        (s, i) => cards[i] === null && isInPosition(lock.card, s.uniquePositionId),
+      );
+      if (slot < 0) return null;
+      cards[slot] = lock.card;
+    }
+  }
+  const empty = formation.slots.flatMap((slot, index) => (cards[index] === null ? [index] : []));
+  const eligible = new Map(
+    empty.map((index) => [
+      index,
+      pool.filter((card) => isInPosition(card, formation.slots[index]!.uniquePositionId)).sort(order),
+    ]),
+  );
+  const cheapest = new Map(
+    empty.map((index) => [index, Math.min(Infinity, ...eligible.get(index)!.map((card) => card.cost))]),
+  );
+  empty.sort((a, b) => eligible.get(a)!.length - eligible.get(b)!.length);
+  let left = problem.budget ?? Infinity;
+  for (let k = 0; k < empty.length; k += 1) {
+    const index = empty[k]!;
+    const reserve = empty.slice(k + 1).reduce((sum, i) => sum + cheapest.get(i)!, 0);
+    const card = eligible
+      .get(index)!
+      .find((c) => !usedBase.has(c.basePlayerEaId) && c.cost + reserve <= left);
+    if (!card) return null;
+    usedBase.add(card.basePlayerEaId);
+    cards[index] = card;
+    left -= card.cost;
+  }
+  return { formation, cards: cards as PoolCard[] };
+};
+
+export const slotGeneralPosition = generalSlotPosition;
