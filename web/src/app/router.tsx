@@ -258,7 +258,7 @@ export const createAppRoutes = (dependencies?: RouteDependencies): RouteObject[]
       },
       {
         path: '/:gameYear/squad-builder/:uuid/edit/',
-        lazy: async () => ({ Component: (await import('./routes/coming-soon.route')).SquadBuilderRoute }),
+        lazy: async () => ({ Component: (await import('./routes/squad-builder.route')).default }),
       },
       {
         // Rendered for nobody on the server (the reader is known in the browser only): no loader.

@@ -29,3 +29,6 @@ export const DESKTOP_BREAKPOINT_PX = 1281;
  * both), and fold behind a button below it. Keep in step with player-filters.css's @media.
  */
 export const FILTER_SIDEBAR_MIN_PX = 1200;
+
+/** localStorage keys of the squad builder's unsaved squads, tactics and settings start with this. */
+export const SQUAD_STORAGE_PREFIX = 'futgg:squad-builder:';

@@ -1,0 +1,316 @@
+import { jest } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Squad } from '@futgg/contracts';
+import { SQUAD_BUILDER_VIEWS } from '@futgg/game-rules';
+import { coreDataFixture, signedInFixture, summaryFixture } from '../../../testing/fixtures';
+import { fakeFetch, IDENTITY_PATH, renderApp, type FakeRequest, type FakeRoute } from '../../../testing/render';
+import { STORAGE_KEYS } from '../storage/squad-storage';
+
+const PAGE = '/26/squad-builder/new/edit/';
+const UUID = '3b0f8a52-6c1e-4f37-9a0e-2d5c7f1b9e44';
+const PLAYERS = '/api/fut/26/player-items/';
+
+const card = (eaId: number, position = 25, overall = 85) =>
+  summaryFixture(eaId, { position, overall, alternativePositionIds: [], commonName: `Player ${eaId}` });
+
+const squadAnswer = (positions: Squad['positions'], version = 1, title = ''): Squad => ({
+  uuid: UUID,
+  title,
+  version,
+  gameYear: 26,
+  gameSlug: 'fc26',
+  formationId: 'f442',
+  manager: { leagueEaId: null, nationEaId: null },
+  substituteCount: 9,
+  reserveCount: 0,
+  positions,
+  flags: { isReadOnly: false, isCurrent: false, isPartnerSite: false, isWebview: false },
+  isOwner: true,
+  cards: positions.map((p) => ({
+    group: p.group,
+    positionIdx: p.positionIdx,
+    eaId: p.playerEaId!,
+    myEvoPlayerId: null,
+    name: `Player ${p.playerEaId}`,
+    overall: 85,
+    position: 25,
+    alternativePositionIds: [],
+    clubEaId: 243,
+    leagueEaId: 53,
+    nationEaId: 18,
+    rarityEaId: 1,
+    isIcon: false,
+    isHero: false,
+    isUntradeable: false,
+    price: { console: 1000, pc: 900 } as Squad['price'],
+  })),
+  chemistry: { total: 3, perPlayer: [] },
+  rating: null,
+  price: { console: 1000 * positions.length, pc: 0 } as Squad['price'],
+  createdAt: '2026-11-27T10:00:00.000Z',
+  updatedAt: '2026-11-27T10:00:00.000Z',
+});
+
+/** The fake gateway: the catalog answers the builder's search with cards of the slot's position. */
+const gateway = (signedIn: boolean, extra: Record<string, FakeRoute> = {}): Record<string, FakeRoute> => ({
+  [IDENTITY_PATH]: () => ({ body: { data: signedIn ? signedInFixture() : { isAuthenticated: false } } }),
+  '/api/fut/26/fut-core-data/': () => ({ body: { data: coreDataFixture() } }),
+  [PLAYERS]: (url) => {
+    const position = Number(url.searchParams.get('sb_positions') ?? 25);
+    const excluded = new Set((url.searchParams.get('existing_players') ?? '').split(',').filter(Boolean).map(Number));
+    const rows = [100, 101, 102].map((n) => card(position * 1000 + n, position)).filter((c) => !excluded.has(c.eaId));
+    return { body: { data: rows, totalCount: rows.length } };
+  },
+  ...extra,
+});
+
+// The squads service's calls go through their own client over the page's credentials and the global
+// fetch; the tests answer them from the same fake gateway.
+let squadCalls: FakeRequest[] = [];
+const realFetch = globalThis.fetch;
+const renderBuilder = (path: string, handlers: Record<string, FakeRoute>) => {
+  const fake = fakeFetch(handlers);
+  squadCalls = fake.calls;
+  globalThis.fetch = fake.fetch;
+  return renderApp(path, handlers);
+};
+
+// A whole page over a fake gateway, several steps each: more than jest's default 5 s on a busy machine.
+jest.setTimeout(30_000);
+
+const slot = (name: RegExp) => screen.findByRole('button', { name });
+
+beforeEach(() => {
+  localStorage.clear();
+});
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  jest.restoreAllMocks();
+});
+
+const placeFromSearch = async (user: ReturnType<typeof userEvent.setup>, slotName: RegExp, playerName: RegExp) => {
+  await user.click(await slot(slotName));
+  const results = await screen.findByRole('list', { name: 'Search results' });
+  await user.click(await within(results).findByRole('button', { name: playerName }));
+};
+
+describe('squad builder page', () => {
+  it('draws the formation, 9 substitutes and the ten views, and places a searched player in the chosen slot', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderBuilder(PAGE, gateway(false));
+    expect(await slot(/^GK: empty/)).toBeTruthy();
+    const pitch = screen.getByRole('group', { name: /Pitch, 4-4-2/ });
+    expect(within(pitch).getAllByRole('button')).toHaveLength(11);
+    expect(within(screen.getByRole('region', { name: 'Substitutes' })).getAllByRole('button')).toHaveLength(9);
+    const views = screen.getByRole('navigation', { name: 'Squad builder views' });
+    expect(within(views).getAllByRole('button')).toHaveLength(SQUAD_BUILDER_VIEWS.length);
+
+    await placeFromSearch(user, /^LS: empty/, /Player 25100/);
+    expect(await slot(/^LS: Player 25100, 85 ST, chemistry \d/)).toBeTruthy();
+    const search = calls.find((call) => call.url.pathname === PLAYERS);
+    expect(search?.url.searchParams.get('sb_positions')).toBe('25');
+    expect(search?.url.searchParams.get('chemistry')).toBe('1');
+
+    // The next search leaves out the players already in the squad.
+    await placeFromSearch(user, /^RS: empty/, /Player 25101/);
+    const searches = calls.filter((call) => call.url.pathname === PLAYERS);
+    expect(searches.some((call) => call.url.searchParams.get('existing_players') === '25100')).toBe(true);
+    // Two same-club, same-league, same-nation strikers: the browser's chemistry counts them at once.
+    expect(screen.getByTestId('sb-chemistry').textContent).toMatch(/^[1-9]\d*\/33$/);
+  });
+
+  it('swaps two players with the keyboard, and removes the occupant with Shift+Enter', async () => {
+    const user = userEvent.setup();
+    renderBuilder(PAGE, gateway(false));
+    await placeFromSearch(user, /^LS: empty/, /Player 25100/);
+    await placeFromSearch(user, /^RS: empty/, /Player 25101/);
+
+    (await slot(/^LS: Player 25100/)).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(/Moving Player 25100/)).toBeTruthy();
+    (await slot(/^RS: Player 25101/)).focus();
+    await user.keyboard('{Enter}');
+    expect(await slot(/^LS: Player 25101/)).toBeTruthy();
+    expect(await slot(/^RS: Player 25100/)).toBeTruthy();
+
+    (await slot(/^LS: Player 25101/)).focus();
+    await user.keyboard('{Enter}');
+    (await slot(/^RS: Player 25100/)).focus();
+    await user.keyboard('{Shift>}{Enter}{/Shift}');
+    expect(await slot(/^RS: Player 25101/)).toBeTruthy();
+    expect(await slot(/^LS: empty/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Player 25100/ })).toBeNull();
+  });
+
+  it('keeps unsaved edits in local storage across a reload', async () => {
+    const user = userEvent.setup();
+    const first = renderBuilder(PAGE, gateway(false));
+    await placeFromSearch(user, /^LS: empty/, /Player 25100/);
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.squad('new'))).toContain('25100'));
+    first.unmount();
+
+    renderBuilder(PAGE, gateway(false));
+    expect(await slot(/^LS: Player 25100, 85 ST/)).toBeTruthy();
+  });
+
+  it('logs and ignores a storage that refuses to write, and reads unreadable settings as the defaults', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(STORAGE_KEYS.settings, '{not json');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    renderBuilder(PAGE, gateway(false));
+    expect((await screen.findByRole('checkbox', { name: 'Remove occupant on move' }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('checkbox', { name: 'Show prices' }) as HTMLInputElement).checked).toBe(true);
+    await placeFromSearch(user, /^LS: empty/, /Player 25100/);
+    expect(await slot(/^LS: Player 25100/)).toBeTruthy();
+    expect(setItem).toHaveBeenCalled();
+    expect(errors.mock.calls.some(([message]) => String(message).includes('could not store'))).toBe(true);
+    expect(errors.mock.calls.some(([message]) => String(message).includes('could not read'))).toBe(true);
+  });
+
+  it('clears the editing tactic’s roles and code when the formation changes', async () => {
+    const user = userEvent.setup();
+    const imported = {
+      title: 'High press',
+      formationId: 'f442',
+      defensiveApproachId: 11,
+      customDefensiveApproachValue: null,
+      buildUpStyleId: 8,
+      positionRoles: [{ roleId: 1, positionUniqueId: 25, focusName: 'Attack' }],
+      code: 'ABC123',
+    };
+    renderBuilder(PAGE, gateway(true, { '/api/fut/tactics/import-code/': () => ({ body: { data: imported } }) }));
+    await user.click(await screen.findByRole('button', { name: 'Import tactic' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Tactic code' }), 'ABC123');
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect((await screen.findByLabelText('Tactic code')).textContent).toContain('ABC123');
+    expect(screen.getByText('Line height 85')).toBeTruthy();
+    expect(screen.getByText('Roles (1)')).toBeTruthy();
+    const importCall = squadCalls.find((call) => call.url.pathname === '/api/fut/tactics/import-code/');
+    expect(importCall?.headers['x-session-id']).toBe('S'.repeat(43));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Formation' }), '4-3-3');
+    expect(await screen.findByText('Roles (0)')).toBeTruthy();
+    expect(screen.getByRole('group', { name: /Pitch, 4-3-3/ })).toBeTruthy();
+    expect((screen.getByLabelText('Tactic code')).textContent).toContain('—');
+  });
+
+  it('asks a visitor to sign in to save', async () => {
+    const user = userEvent.setup();
+    renderBuilder(PAGE, gateway(false));
+    await user.click(await screen.findByRole('button', { name: 'Save squad' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in to save your squad' })).toBeTruthy();
+    expect(squadCalls.some((call) => call.url.pathname === '/api/squads/save/')).toBe(false);
+  });
+
+  it('saves with the version, moves to the squad’s address, and offers the saved copy on a 409', async () => {
+    const user = userEvent.setup();
+    let version = 1;
+    let conflict = false;
+    const saved: FakeRequest[] = [];
+    const stored = () =>
+      squadAnswer([{ group: 'FIELD', positionIdx: 9, playerEaId: 25100, myEvoPlayerId: null, positionOverride: null, evolutionOverrideId: null, isUntradeableOverride: false, rarityOverrideEaId: null }], version, 'Server copy');
+    const { router } = renderBuilder(
+      PAGE,
+      gateway(true, {
+        '/api/squads/save/': (_url, request) => {
+          saved.push(request);
+          if (conflict) return { status: 409, body: { error: { code: 'SQUAD.VERSION_CONFLICT', message: 'stale' } } };
+          version += saved.length > 1 ? 1 : 0;
+          return { body: { data: stored() } };
+        },
+        [`/api/squads/${UUID}/`]: () => ({ body: { data: stored() } }),
+      }),
+    );
+    await placeFromSearch(user, /^LS: empty/, /Player 25100/);
+    await user.click(screen.getByRole('button', { name: 'Save squad' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/26/squad-builder/${UUID}/edit/`));
+    const first = JSON.parse(saved[0]!.body!) as { uuid?: string; version?: number; positions: unknown[] };
+    expect(first.uuid).toBeUndefined();
+    expect(first.positions).toEqual([expect.objectContaining({ group: 'FIELD', positionIdx: 9, playerEaId: 25100 })]);
+    expect(saved[0]!.headers['x-csrf-token']).toBe('csrf-of-the-session');
+    // The server's totals are shown once saved.
+    await waitFor(() => expect((screen.getByTestId('sb-chemistry')).textContent).toContain('3/33'));
+
+    await placeFromSearch(user, /^RS: empty/, /Player 25101/);
+    conflict = true;
+    await user.click(screen.getByRole('button', { name: 'Save squad' }));
+    const second = JSON.parse(saved[1]!.body!) as { uuid?: string; version?: number };
+    expect(second).toMatchObject({ uuid: UUID, version: 1 });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/changed elsewhere/);
+    await user.click(screen.getByRole('button', { name: 'Load the saved copy' }));
+    expect(await slot(/^RS: empty/)).toBeTruthy();
+    expect((screen.getByRole('heading', { level: 1 })).textContent).toContain('Server copy');
+  });
+
+  it('runs the auto-builder, follows its progress and applies its answer', async () => {
+    const user = userEvent.setup();
+    let polls = 0;
+    const jobId = 'job-1234567890';
+    const result = {
+      slots: [
+        { group: 'FIELD', positionIdx: 9, playerEaId: 25100 },
+        { group: 'FIELD', positionIdx: 10, playerEaId: 25101 },
+      ],
+      chemistry: 6,
+      rating: 85,
+      price: 2000,
+      gap: 0,
+    };
+    renderBuilder(
+      PAGE,
+      gateway(true, {
+        '/api/squads/auto-build/': () => ({ body: { data: { jobId } } }),
+        [`/api/squads/auto-build/${jobId}/`]: () => {
+          polls += 1;
+          return {
+            body: {
+              data: polls < 2
+                ? { jobId, status: 'RUNNING', progress: 40, result: null }
+                : { jobId, status: 'DONE', progress: 100, result },
+            },
+          };
+        },
+        [`${PLAYERS.replace('26/player-items/', '')}player-items/26-25100/`]: () => ({ body: { data: card(25100) } }),
+        '/api/fut/player-items/26-25101/': () => ({ body: { data: card(25101) } }),
+      }),
+    );
+    const start = await screen.findByRole('button', { name: 'Start auto-build' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Goal' }), 'RATING_THEN_CHEMISTRY');
+    await user.type(screen.getByRole('textbox', { name: 'Budget (coins)' }), '50000');
+    await user.click(start);
+    expect(await screen.findByText('Proven best', {}, { timeout: 8000 })).toBeTruthy();
+    const body = JSON.parse(squadCalls.find((call) => call.url.pathname === '/api/squads/auto-build/')!.body!) as Record<string, unknown>;
+    expect(body).toMatchObject({ goal: 'RATING_THEN_CHEMISTRY', budget: 50000, formationId: 'f442', lockedSlots: [] });
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await slot(/^LS: Player 25100/)).toBeTruthy();
+    expect(await slot(/^RS: Player 25101/)).toBeTruthy();
+  });
+
+  it('lets a slot take a dragged card (HTML5 drag and drop)', async () => {
+    const user = userEvent.setup();
+    renderBuilder(PAGE, gateway(false));
+    await placeFromSearch(user, /^LS: empty/, /Player 25100/);
+    const from = await slot(/^LS: Player 25100/);
+    const store = new Map<string, string>();
+    const dataTransfer = {
+      setData: (type: string, value: string) => store.set(type, value),
+      getData: (type: string) => store.get(type) ?? '',
+      get types() {
+        return [...store.keys()];
+      },
+      effectAllowed: 'all',
+    };
+    fireEvent.dragStart(from, { dataTransfer });
+    const to = await slot(/^SUB 1: empty/);
+    fireEvent.dragOver(to, { dataTransfer });
+    act(() => {
+      fireEvent.drop(to, { dataTransfer });
+    });
+    expect(await slot(/^SUB 1: Player 25100/)).toBeTruthy();
+    expect(await slot(/^LS: empty/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,335 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { PlayerItemSummary } from '@futgg/contracts';
+import type { AutoBuildSlot } from '@futgg/api-client';
+import {
+  SQUAD_BUILDER_VIEWS,
+  squadFormation,
+  type SlotAddress,
+  type SquadBuilderErrorCode,
+  type SquadBuilderView,
+} from '@futgg/game-rules';
+import { DESKTOP_BREAKPOINT_PX, routes } from '../../../config/env';
+import { useMediaQuery } from '../../../hooks/use-media-query';
+import { useCoreData } from '../../../lib/core-data';
+import { formatCoins } from '../../../lib/format';
+import { useApi } from '../../../lib/api';
+import { SignInPrompt } from '../../../components/sign-in-prompt';
+import { NEW_SQUAD_ID, useSquadBuilder } from '../hooks/use-squad-builder';
+import { cardFromEvoItem, cardFromItem, cardKey, type SquadBuilderEvoItem } from '../utils/cards';
+import { AutoBuilderPanel } from './auto-builder-panel';
+import { Bench } from './bench';
+import { Pitch } from './pitch';
+import { ShareImageButton } from './share-image-button';
+import type { SlotHandlers } from './squad-slot';
+import { ChemistryView } from './views/chemistry-view';
+import { EvoLabView } from './views/evo-lab-view';
+import { FormationView } from './views/formation-view';
+import { PlayerView } from './views/player-view';
+import { SearchView } from './views/search-view';
+import { SquadView } from './views/squad-view';
+import { PlayerTacticEditView, TacticEditView, TacticImportView, TacticsView } from './views/tactic-views';
+import '../squad-builder.css';
+
+export const VIEW_LABELS: Record<SquadBuilderView, string> = {
+  SQUAD: 'Squad',
+  SEARCH: 'Search',
+  EVO_LAB: 'Evo lab',
+  PLAYER: 'Player',
+  CHEMISTRY: 'Chemistry',
+  FORMATION: 'Formation',
+  TACTICS: 'Tactics',
+  TACTIC_EDIT: 'Edit tactic',
+  TACTIC_IMPORT: 'Import tactic',
+  PLAYER_TACTIC_EDIT: 'Player roles',
+};
+
+const ERROR_MESSAGES: Record<SquadBuilderErrorCode, string> = {
+  UNKNOWN_FORMATION: 'That formation does not exist.',
+  UNKNOWN_SLOT: 'That slot does not exist.',
+  EMPTY_SLOT: 'That slot is empty.',
+  PLAYER_ALREADY_IN_SQUAD: 'That player is already in the squad.',
+  INVALID_POSITION_OVERRIDE: 'A player can only count as playing his own slot’s position.',
+  TACTIC_LIMIT_REACHED: 'A squad has at most 4 tactics.',
+  DUPLICATE_TACTIC_ID: 'That tactic is already in the squad.',
+  UNKNOWN_TACTIC: 'That tactic no longer exists.',
+};
+
+type Notice = { kind: 'info' | 'error' | 'conflict'; text: string } | null;
+
+/** The squad builder page: the pitch and bench, the side panel's views, save, share and the auto-builder. */
+export const SquadBuilder = ({
+  gameYear,
+  squadId,
+  isSignedIn,
+}: {
+  gameYear: number;
+  /** `new`, or the squad's uuid. */
+  squadId: string;
+  isSignedIn: boolean | undefined;
+}) => {
+  const model = useSquadBuilder(gameYear, squadId);
+  const { state, dispatch, cards, stats, server, settings } = model;
+  const api = useApi();
+  const navigate = useNavigate();
+  const coreData = useCoreData(gameYear).data;
+  const isDesktop = useMediaQuery(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
+  const [selected, setSelected] = useState<SlotAddress | null>(null);
+  const [pickedUp, setPickedUp] = useState<SlotAddress | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const [askSignIn, setAskSignIn] = useState(false);
+
+  const positionAt = (slot: SlotAddress) =>
+    state.positions.find((p) => p.group === slot.group && p.positionIdx === slot.positionIdx);
+  const setView = (view: SquadBuilderView) => dispatch({ type: 'setView', view });
+
+  const move = (from: SlotAddress, to: SlotAddress, withModifier: boolean) =>
+    dispatch({ type: 'movePlayer', from, to, removeOccupant: withModifier || settings.removeOccupant });
+
+  const select = (slot: SlotAddress) => {
+    setSelected(slot);
+    setPickedUp(null);
+    const isFilled = positionAt(slot)?.playerEaId != null;
+    if (state.view === 'PLAYER_TACTIC_EDIT' || state.view === 'CHEMISTRY') return;
+    if (isFilled) setView('PLAYER');
+    else if (state.view !== 'EVO_LAB') setView('SEARCH');
+  };
+
+  const handlers: SlotHandlers = {
+    onSelect: select,
+    onKeyActivate: (slot, withModifier) => {
+      if (pickedUp && !(pickedUp.group === slot.group && pickedUp.positionIdx === slot.positionIdx)) {
+        move(pickedUp, slot, withModifier);
+        setPickedUp(null);
+        setSelected(slot);
+        return;
+      }
+      if (pickedUp) {
+        setPickedUp(null);
+        return;
+      }
+      select(slot);
+      if (positionAt(slot)?.playerEaId != null) setPickedUp(slot);
+    },
+    onDrop: (from, to, withModifier) => {
+      move(from, to, withModifier);
+      setSelected(to);
+      setPickedUp(null);
+    },
+    onCancelMove: () => setPickedUp(null),
+  };
+
+  const placeItem = (item: PlayerItemSummary) => {
+    if (!selected) return;
+    model.learnCard(cardFromItem(item));
+    dispatch({ type: 'addPlayer', slot: selected, playerEaId: item.eaId });
+  };
+
+  const placeEvolved = async (item: SquadBuilderEvoItem) => {
+    if (!selected) return;
+    const slot = selected;
+    try {
+      const base = await api.catalog.playerItem(gameYear, item.playerItemEaId);
+      model.learnCard(cardFromEvoItem(item, base));
+    } catch (error) {
+      console.error('Squad builder: the evolved card’s base card was not found', error);
+    }
+    dispatch({ type: 'addPlayer', slot, playerEaId: item.playerItemEaId, myEvoPlayerId: item.id });
+    dispatch({
+      type: 'setEvolutionOverride',
+      slot,
+      evolutionOverrideId: item.evolutionPath.at(-1) ?? null,
+      evolvedCard: { position: item.position, alternativePositionIds: item.alternativePositionIds },
+    });
+  };
+
+  const applyAutoBuild = (slots: AutoBuildSlot[]) => {
+    for (const slot of slots) {
+      const current = positionAt(slot);
+      if (current?.playerEaId === slot.playerEaId) continue;
+      const elsewhere = state.positions.find((p) => p.playerEaId === slot.playerEaId);
+      if (elsewhere) dispatch({ type: 'removePlayer', slot: elsewhere });
+      dispatch({ type: 'addPlayer', slot, playerEaId: slot.playerEaId });
+    }
+    setNotice({ kind: 'info', text: 'The auto-builder’s squad is in place.' });
+  };
+
+  const save = useCallback(async () => {
+    if (!isSignedIn) {
+      setAskSignIn(true);
+      return;
+    }
+    setIsSaving(true);
+    setNotice(null);
+    const outcome = await model.save();
+    setIsSaving(false);
+    if (outcome.kind === 'saved') {
+      setNotice({ kind: 'info', text: 'Squad saved.' });
+      if (squadId === NEW_SQUAD_ID) navigate(routes.squadBuilder(gameYear, outcome.squad.uuid), { replace: true });
+    } else if (outcome.kind === 'conflict') {
+      setNotice({ kind: 'conflict', text: 'This squad was changed elsewhere since you opened it.' });
+    } else {
+      setNotice({ kind: 'error', text: 'The squad could not be saved. Try again.' });
+    }
+  }, [isSignedIn, model, squadId, navigate, gameYear]);
+
+  const shown = server && !state.dirty ? server : null;
+  const chemistryTotal = shown ? shown.chemistry.total : stats.chemistry.total;
+  const rating = shown ? shown.rating : stats.rating;
+  const price = shown ? shown.price.console : stats.price;
+  const summary = `${squadFormation(state)?.name ?? ''} · Chemistry ${chemistryTotal}/33 · Rating ${rating ?? '—'}`;
+
+  const views: Record<SquadBuilderView, () => ReactNode> = {
+    SQUAD: () => (
+      <>
+        <SquadView state={state} coreData={coreData} dispatch={dispatch} />
+        <AutoBuilderPanel gameYear={gameYear} state={state} cards={cards} isSignedIn={isSignedIn} onApply={applyAutoBuild} />
+      </>
+    ),
+    SEARCH: () => (
+      <SearchView gameYear={gameYear} state={state} slot={selected} coreData={coreData} onPick={placeItem} />
+    ),
+    EVO_LAB: () => <EvoLabView isSignedIn={isSignedIn} slot={selected} onPick={placeEvolved} />,
+    PLAYER: () => (
+      <PlayerView state={state} slot={selected} cards={cards} coreData={coreData} dispatch={dispatch} onSearch={() => setView('SEARCH')} />
+    ),
+    CHEMISTRY: () => <ChemistryView state={state} cards={cards} chemistry={stats.chemistry} />,
+    FORMATION: () => (
+      <FormationView formationId={state.formationId} onChoose={(formationId) => dispatch({ type: 'setFormation', formationId })} />
+    ),
+    TACTICS: () => <TacticsView state={state} dispatch={dispatch} isSignedIn={isSignedIn} />,
+    TACTIC_EDIT: () => <TacticEditView state={state} dispatch={dispatch} coreData={coreData} isSignedIn={isSignedIn} />,
+    TACTIC_IMPORT: () => <TacticImportView state={state} dispatch={dispatch} isSignedIn={isSignedIn} />,
+    PLAYER_TACTIC_EDIT: () => <PlayerTacticEditView state={state} slot={selected} dispatch={dispatch} coreData={coreData} />,
+  };
+
+  if (model.notFound) {
+    return (
+      <div className="squad-builder">
+        <h1 className="page-title">Squad not found</h1>
+        <p>This squad does not exist or was deleted.</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className={`squad-builder${isDesktop ? '' : ' squad-builder--compact'}`} aria-busy={model.isLoading}>
+      <header className="sb-header">
+        <div>
+          <p className="eyebrow">Squad builder</p>
+          <h1 className="page-title sb-title">{state.title || 'New squad'}</h1>
+        </div>
+        <dl className="sb-stats" aria-label="Squad totals">
+          <div>
+            <dt>Chemistry</dt>
+            <dd data-testid="sb-chemistry">{chemistryTotal}/33</dd>
+          </div>
+          <div>
+            <dt>Rating</dt>
+            <dd data-testid="sb-rating">{rating ?? '—'}</dd>
+          </div>
+          <div>
+            <dt>Price</dt>
+            <dd data-testid="sb-price">{formatCoins(price)}</dd>
+          </div>
+        </dl>
+        <div className="sb-actions sb-header__actions">
+          <button type="button" className="button button--primary" disabled={isSaving} onClick={save}>
+            {isSaving ? 'Saving…' : state.dirty || squadId === NEW_SQUAD_ID ? 'Save squad' : 'Saved'}
+          </button>
+          <ShareImageButton state={state} cards={cards} summary={summary} />
+        </div>
+      </header>
+      {askSignIn && isSignedIn === false && <SignInPrompt action="save your squad">Your squad stays in this browser until you do.</SignInPrompt>}
+      {notice && (
+        <div className={`sb-notice sb-notice--${notice.kind}`} role={notice.kind === 'info' ? 'status' : 'alert'}>
+          {notice.text}
+          {notice.kind === 'conflict' && (
+            <button
+              type="button"
+              className="button button--small button--primary"
+              onClick={async () => {
+                await model.reloadFromServer();
+                setNotice({ kind: 'info', text: 'The saved copy is loaded.' });
+              }}
+            >
+              Load the saved copy
+            </button>
+          )}
+        </div>
+      )}
+      {state.error && (
+        <p className="sb-notice sb-notice--error" role="alert">
+          {ERROR_MESSAGES[state.error]}
+        </p>
+      )}
+      {pickedUp && (
+        <p className="sb-notice" role="status">
+          Moving {cards[cardKey(positionAt(pickedUp) ?? { playerEaId: null, myEvoPlayerId: null })]?.name ?? 'the player'}: choose a
+          slot and press Enter (Shift+Enter removes its player), Escape to cancel.
+        </p>
+      )}
+      <div className="sb-layout">
+        <div className="sb-board">
+          <Pitch
+            state={state}
+            cards={cards}
+            chemistry={stats.chemistry.perPlayer}
+            selected={selected}
+            pickedUp={pickedUp}
+            showPrices={settings.showPrices}
+            coreData={coreData}
+            handlers={handlers}
+          />
+          <div className="sb-toggles">
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                checked={settings.removeOccupant}
+                onChange={(event) => model.setSettings({ removeOccupant: event.target.checked })}
+              />
+              Remove occupant on move
+            </label>
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                checked={settings.showPrices}
+                onChange={(event) => model.setSettings({ showPrices: event.target.checked })}
+              />
+              Show prices
+            </label>
+          </div>
+          <Bench
+            state={state}
+            cards={cards}
+            selected={selected}
+            pickedUp={pickedUp}
+            showPrices={settings.showPrices}
+            coreData={coreData}
+            handlers={handlers}
+          />
+        </div>
+        <aside className="sb-panel" aria-label="Squad builder panel">
+          <nav className="sb-views" aria-label="Squad builder views">
+            {SQUAD_BUILDER_VIEWS.map((view) => (
+              <button
+                key={view}
+                type="button"
+                className={`sb-views__button${state.view === view ? ' sb-views__button--active' : ''}`}
+                aria-current={state.view === view ? 'page' : undefined}
+                onClick={() => setView(view)}
+              >
+                {VIEW_LABELS[view]}
+              </button>
+            ))}
+          </nav>
+          <section className="sb-panel__body" aria-label={VIEW_LABELS[state.view]}>
+            <h2 className="sb-panel__title">{VIEW_LABELS[state.view]}</h2>
+            {views[state.view]()}
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+};
