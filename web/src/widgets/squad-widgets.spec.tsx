@@ -141,14 +141,16 @@ const rulesetFixture = (overrides: Partial<ProRuleset['squadConfigData']> = {}):
   updatedBy: null,
 });
 
-/** The pieces with a signed-in reader over a fake network (squads and pro-competition calls included). */
+/**
+ * The pieces over a fake network (squads and pro-competition calls included) for a signed-in reader:
+ * the credentials come from the identity state the pieces wait for, as on a page.
+ */
 const renderWidget = (node: ReactNode, handlers: Record<string, FakeRoute>) => {
   const fake = fakeFetch({
-    [IDENTITY_PATH]: () => ({ body: { data: { isAuthenticated: false } } }),
+    [IDENTITY_PATH]: () => ({ body: { data: signedInFixture() } }),
     ...handlers,
   });
   const api = createApi({ fetch: fake.fetch });
-  api.credentials.accept(signedInFixture());
   const apis = widgetApisOver({ ...api.credentials.clientOptions, fetch: fake.fetch });
   render(
     <ApiContext.Provider value={api}>
@@ -410,7 +412,9 @@ describe('SocialViewWidget', () => {
   };
   beforeEach(() => {
     drawn = [];
-    const context = new Proxy({} as Record<string | symbol, unknown>, {
+    // Text measures 10 px a character, so long names are drawn smaller.
+    const measured = { measureText: (value: string) => ({ width: value.length * 10 }) };
+    const context = new Proxy(measured as Record<string | symbol, unknown>, {
       get: (target, key) =>
         key in target ? target[key] : (...args: unknown[]) => void drawn.push({ method: String(key), args }),
       set: (target, key, value) => {

@@ -6,7 +6,7 @@ import { Checkbox } from '../../components/checkbox';
 import { Field } from '../../components/field';
 import { apiErrorMessageOf, httpStatusOf } from '../../lib/api';
 import { formOf, ID_LIST_FIELDS, NUMBER_FIELDS, readForm, type RulesetForm } from './ruleset-form';
-import { loadFailureMessage, useWidgetApis } from './widget-queries';
+import { loadFailureMessage, useCredentialsKnown, useWidgetApis } from './widget-queries';
 
 const SCOPE_LABELS: Record<RulesetScope, string> = {
   STARTING_XI: 'The starting XI',
@@ -163,9 +163,10 @@ const RulesetEditor = ({ ruleset }: { ruleset: ProRuleset }) => {
           </tbody>
         </table>
       </details>
-      <Field label="Search pool (a player database filter, e.g. overall__gte=80)">
+      <Field label="Search pool (a player database filter)">
         <input
           className="input"
+          placeholder="overall__gte=80,leagues=13"
           value={form.searchPoolData}
           onChange={(event) => update({ searchPoolData: event.target.value })}
         />
@@ -199,6 +200,7 @@ export const RulesetManagerWidget = ({ eventId }: { eventId: number }) => {
   const ruleset = useQuery({
     queryKey: ['pro-competition', 'ruleset', eventId],
     queryFn: () => proCompetition.getRuleset(eventId),
+    enabled: useCredentialsKnown(),
   });
   return (
     <section

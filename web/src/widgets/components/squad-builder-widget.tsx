@@ -11,7 +11,7 @@ import {
   shortName,
   type FieldSlot,
 } from './squad-layout';
-import { loadFailureMessage, useWidgetApis, useWidgetSquad } from './widget-queries';
+import { loadFailureMessage, useCredentialsKnown, useWidgetApis, useWidgetSquad } from './widget-queries';
 
 /** The full editor of a squad (spec, second document, section 1: the one client route it names). */
 export const squadEditorPath = (gameYear: number, uuid: string) =>
@@ -78,6 +78,7 @@ const RulesCheck = ({ eventGuid, squadUuid }: { eventGuid: string; squadUuid: st
   const check = useQuery({
     queryKey: ['pro-competition', 'check', eventGuid, squadUuid],
     queryFn: () => proCompetition.checkSquad(eventGuid, squadUuid),
+    enabled: useCredentialsKnown(),
   });
   if (check.isPending) return <p className="muted">Checking the event's rules…</p>;
   if (check.isError) return <p className="widget-error">{loadFailureMessage(check.error, 'rules check')}</p>;
@@ -110,6 +111,7 @@ export const SquadBuilderWidget = ({ inputs }: { inputs: SquadBuilderInputs }) =
   const event = useQuery({
     queryKey: ['pro-competition', 'event', inputs.eventGuid],
     queryFn: () => proCompetition.getEvent(inputs.eventGuid),
+    enabled: useCredentialsKnown(),
   });
   const squad = useWidgetSquad(inputs.squadId);
   const eventName = event.data?.name ?? (event.isError ? loadFailureMessage(event.error, 'event') : '…');

@@ -53,6 +53,19 @@ const text = (
   ctx.fillText(value, x, y);
 };
 
+/** The font size, at most `size`, at which `value` fits in `maxWidth` (long names shrink, never clip). */
+const fittedSize = (
+  ctx: CanvasRenderingContext2D,
+  value: string,
+  size: number,
+  maxWidth: number,
+  weight: number,
+) => {
+  ctx.font = `${weight} ${size}px ${FONT}`;
+  const width = ctx.measureText(value).width;
+  return width > maxWidth ? Math.floor((size * maxWidth) / width) : size;
+};
+
 const roundedRect = (ctx: CanvasRenderingContext2D, { x, y, width, height }: Box, radius: number) => {
   ctx.beginPath();
   ctx.roundRect(x, y, width, height, radius);
@@ -116,8 +129,8 @@ export const paintCard = (
     colour: COLOURS.ink,
   });
   text(ctx, positionName, box.x + 10 * unit, box.y + 50 * unit, { size: 18 * unit, colour: COLOURS.ink });
-  text(ctx, shortName(card.name).slice(0, 12), centre.x, box.y + 92 * unit, {
-    size: 17 * unit,
+  text(ctx, shortName(card.name), centre.x, box.y + 92 * unit, {
+    size: fittedSize(ctx, shortName(card.name), 17 * unit, width * 0.9, 700),
     weight: 700,
     colour: COLOURS.ink,
     align: 'center',

@@ -12,14 +12,16 @@ import {
   type ProCompetitionApi,
   type SquadsApi,
 } from '@futgg/api-client';
-import { PRO_COMPETITION_PRODUCTS, type ProCompetitionProduct } from '@futgg/contracts';
+import type { ProCompetitionProduct } from '@futgg/contracts';
+import { identityQuery } from '../../features/identity/api/get-identity';
 import { httpStatusOf, useApi } from '../../lib/api';
 
 /**
  * The markers name no product (spec, second document, section 2), so the pieces ask the first one the
- * pro-competition service serves.
+ * pro-competition service serves (contracts' PRO_COMPETITION_PRODUCTS; only the type is imported, as
+ * the contracts' runtime would bring zod into the bundle).
  */
-export const WIDGET_PRO_COMPETITION_PRODUCT: ProCompetitionProduct = PRO_COMPETITION_PRODUCTS[0];
+export const WIDGET_PRO_COMPETITION_PRODUCT: ProCompetitionProduct = 'fc-pro';
 
 export interface WidgetApis {
   squads: SquadsApi;
@@ -42,12 +44,19 @@ export const useWidgetApis = (): WidgetApis => {
   return useMemo(() => provided ?? widgetApisOver({ ...api.credentials.clientOptions }), [provided, api]);
 };
 
+/**
+ * True once the reader's identity state has answered (the query the user menu shares): before it, the
+ * credential store holds no token or CSRF token, and a pro-competition call would go without them.
+ */
+export const useCredentialsKnown = (): boolean => useQuery(identityQuery(useApi())).isFetched;
+
 export const useWidgetSquad = (uuid: string | null) => {
   const { squads } = useWidgetApis();
+  const isKnown = useCredentialsKnown();
   return useQuery({
     queryKey: ['squads', 'detail', uuid],
     queryFn: () => squads.get(uuid!),
-    enabled: uuid !== null,
+    enabled: uuid !== null && isKnown,
   });
 };
 
@@ -55,6 +64,7 @@ export const useWidgetSquad = (uuid: string | null) => {
 export const loadFailureMessage = (error: unknown, what: string): string => {
   const status = httpStatusOf(error);
   if (status === 404 || status === 400) return `This ${what} was not found.`;
-  if (status === 401 || status === 403) return `You may not see this ${what}.`;
+  if (status === 401) return `Sign in to see this ${what}.`;
+  if (status === 403) return `You may not see this ${what}.`;
   return `The ${what} could not be loaded. Try again later.`;
 };
