@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import {
   DomainError,
   ROLES,
+  SquadConfigData,
   type Caller,
   type CreateProEventRequest,
   type ProCompetitionProduct,
@@ -111,7 +112,8 @@ export class ProEventsService {
     const ruleset = await this.repository.ruleset(event.id);
     // Every event is created with its ruleset in one transaction; a missing one is a broken database.
     if (!ruleset) throw new Error(`Event ${event.id} has no ruleset`);
-    return ruleset;
+    // Read through the schema: a ruleset stored before a field was added gets that field's default.
+    return { ...ruleset, squadConfigData: SquadConfigData.parse(ruleset.squadConfigData) };
   }
 
   private async answerOf(event: StoredEvent, caller: Caller | null): Promise<ProEvent> {
