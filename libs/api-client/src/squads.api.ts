@@ -19,13 +19,14 @@ export type SaveSquadInput = z.input<typeof SaveSquadRequest>;
 
 /**
  * The squads service's squads (docs/squads.md): read one (anyone with the uuid), save (create without a
- * uuid; update with the uuid and the version last read, 409 when stale), the caller's list and delete.
+ * uuid; update with the uuid and the version last read, 409 when stale), the caller's list (`/user/`) and
+ * delete.
  */
 export const squadsApi = (client: ApiClient) => ({
   get: (uuid: string) => client.get<Data<Squad>>(encodeURIComponent(uuid), SQUADS).then(dataOf),
   save: (squad: SaveSquadInput) => client.post<Data<Squad>>('save', squad, SQUADS).then(dataOf),
   list: (params: { page?: number; pageSize?: number } = {}) =>
-    client.get<SquadListPage>('', { ...SQUADS, query: { page: params.page, page_size: params.pageSize } }),
+    client.get<SquadListPage>('user', { ...SQUADS, query: { page: params.page, page_size: params.pageSize } }),
   delete: (uuid: string) =>
     client
       .post<Data<{ uuid: string; deleted: true }>>(`${encodeURIComponent(uuid)}/delete`, {}, SQUADS)

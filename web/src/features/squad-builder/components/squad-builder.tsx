@@ -199,7 +199,16 @@ export const SquadBuilder = ({
       <FormationView formationId={state.formationId} onChoose={(formationId) => dispatch({ type: 'setFormation', formationId })} />
     ),
     TACTICS: () => <TacticsView state={state} dispatch={dispatch} isSignedIn={isSignedIn} />,
-    TACTIC_EDIT: () => <TacticEditView state={state} dispatch={dispatch} coreData={coreData} isSignedIn={isSignedIn} />,
+    TACTIC_EDIT: () => (
+      <TacticEditView
+        state={state}
+        dispatch={dispatch}
+        coreData={coreData}
+        isSignedIn={isSignedIn}
+        gameYear={gameYear}
+        squadUuid={squadId === NEW_SQUAD_ID ? null : squadId}
+      />
+    ),
     TACTIC_IMPORT: () => <TacticImportView state={state} dispatch={dispatch} isSignedIn={isSignedIn} />,
     PLAYER_TACTIC_EDIT: () => <PlayerTacticEditView state={state} slot={selected} dispatch={dispatch} coreData={coreData} />,
   };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CoreData } from '@futgg/contracts';
-import type { TacticData, UserTactic } from '@futgg/api-client';
+import type { TacticDataInput, UserTactic } from '@futgg/api-client';
 import {
   canCreateTactic,
   FORMATIONS,
@@ -26,24 +26,40 @@ const now = () => new Date().toISOString();
 let localSequence = 0;
 export const newLocalTacticId = () => `local-${Date.now().toString(36)}-${(localSequence += 1)}`;
 
-export const tacticDataOf = (tactic: Tactic): TacticData => ({
+export const tacticDataOf = (tactic: Tactic, gameYear: number, squadUuid: string | null): TacticDataInput => ({
   title: tactic.title,
   formationId: tactic.formationId,
   defensiveApproachId: tactic.defensiveApproachId,
   customDefensiveApproachValue: tactic.customDefensiveApproachValue,
   buildUpStyleId: tactic.buildUpStyleId,
   positionRoles: tactic.positionRoles,
+  gameYear,
+  squadUuid,
 });
+
+/** What a tactic read back (the server's, or a code's) brings into the squad. */
+interface TacticFields {
+  title: string;
+  formationId: string;
+  defensiveApproachId: number;
+  customDefensiveApproachValue: number | null;
+  buildUpStyleId: number;
+  positionRoles: TacticPositionRole[];
+  code?: string | null;
+}
 
 const USER_TACTICS_KEY = ['squad-builder-user-tactics'];
 
 /** A tactic read from the server or a code, added to the squad under a new local id. */
 export const addTacticFromData = (
   dispatch: Dispatch,
-  data: TacticData & { code?: string | null },
+  squadFormationId: string,
+  data: TacticFields,
   serverId?: string,
 ) => {
   const tacticId = newLocalTacticId();
+  // Roles name the slots of their formation: another formation's roles would sit on the wrong slots.
+  const positionRoles = data.formationId === squadFormationId ? data.positionRoles : [];
   dispatch({ type: 'createTactic', tacticId, isLocal: true, now: now(), title: data.title });
   dispatch({
     type: 'updateTactic',
@@ -54,8 +70,8 @@ export const addTacticFromData = (
       defensiveApproachId: data.defensiveApproachId,
       customDefensiveApproachValue: data.customDefensiveApproachValue,
       buildUpStyleId: data.buildUpStyleId,
-      positionRoles: data.positionRoles,
-      code: data.code ?? null,
+      positionRoles,
+      code: positionRoles === data.positionRoles ? (data.code ?? null) : null,
     },
   });
   if (serverId) dispatch({ type: 'tacticSaved', localId: tacticId, serverId });
@@ -110,17 +126,17 @@ export const TacticsView = ({
           </li>
         ))}
       </ul>
-      {stored.data && stored.data.length > 0 && (
+      {stored.data && stored.data.data.length > 0 && (
         <>
           <h3 className="sb-subtitle">My saved tactics</h3>
           <ul className="sb-tactic-list" aria-label="My saved tactics">
-            {stored.data.map((tactic: UserTactic) => (
-              <li key={tactic.guid}>
+            {stored.data.data.map((tactic: UserTactic) => (
+              <li key={tactic.tacticId}>
                 <button
                   type="button"
                   className="sb-result"
-                  disabled={inSquad.has(tactic.guid) || !canCreateTactic(state)}
-                  onClick={() => addTacticFromData(dispatch, tactic, tactic.guid)}
+                  disabled={inSquad.has(tactic.tacticId) || !canCreateTactic(state)}
+                  onClick={() => addTacticFromData(dispatch, state.formationId, tactic, tactic.tacticId)}
                 >
                   <span className="sb-result__name">{tactic.title}</span>
                   <span className="sb-result__price">Add to squad</span>
@@ -134,11 +150,9 @@ export const TacticsView = ({
   );
 };
 
-const rolesForPosition = (coreData: CoreData | undefined, generalPositionId: number) => {
-  const roles = Object.values(coreData?.roles ?? {});
-  const forSlot = roles.filter((role) => role.position === generalPositionId);
-  return forSlot.length ? forSlot : roles;
-};
+/** A slot's roles: core data's base roles (a tactic's roleId is a base role's id) for its position. */
+const rolesForPosition = (coreData: CoreData | undefined, generalPositionId: number) =>
+  Object.values(coreData?.baseRoles ?? {}).filter((role) => role.position === generalPositionId);
 
 const RolePicker = ({
   tactic,
@@ -157,7 +171,7 @@ const RolePicker = ({
 }) => {
   const current = tactic.positionRoles.find((role) => role.positionUniqueId === positionUniqueId);
   const roles = rolesForPosition(coreData, generalPositionId);
-  const role = roles.find((r) => r.eaId === current?.roleId);
+  const role = roles.find((r) => r.id === current?.roleId);
   return (
     <div className="sb-role">
       <label className="field">
@@ -167,13 +181,13 @@ const RolePicker = ({
           value={current?.roleId ?? ''}
           onChange={(event) => {
             const roleId = event.target.value === '' ? null : Number(event.target.value);
-            const next = roles.find((r) => r.eaId === roleId);
+            const next = roles.find((r) => r.id === roleId);
             onChange(roleId === null ? null : { roleId, positionUniqueId, focusName: next?.focus[0]?.name ?? '' });
           }}
         >
           <option value="">No role</option>
           {roles.map((r) => (
-            <option key={r.eaId} value={r.eaId}>
+            <option key={r.id} value={r.id}>
               {r.name}
             </option>
           ))}
@@ -205,19 +219,22 @@ const withRole = (tactic: Tactic, positionUniqueId: number, role: TacticPosition
 ];
 
 /** Saves the tactic to the user's tactics: created the first time (local id swapped), updated after. */
-const useSaveTactic = (dispatch: Dispatch) => {
+const useSaveTactic = (dispatch: Dispatch, gameYear: number, squadUuid: string | null) => {
   const apis = useSquadApis();
   const queryClient = useQueryClient();
   return async (tactic: Tactic) => {
+    const data = tacticDataOf(tactic, gameYear, squadUuid);
     if (tactic.isLocal) {
-      const [created] = await apis.tactics.create([{ localGuid: tactic.tacticId, data: tacticDataOf(tactic) }]);
+      const { tactics } = await apis.tactics.create([{ localGuid: tactic.tacticId, data }]);
+      const created = tactics.find((item) => item.local_guid === tactic.tacticId);
       if (created) {
         dispatch({ type: 'tacticSaved', localId: tactic.tacticId, serverId: created.guid });
-        if (created.code) dispatch({ type: 'updateTactic', tacticId: created.guid, changes: { code: created.code }, now: now() });
+        dispatch({ type: 'updateTactic', tacticId: created.guid, changes: { code: created.tactic.code }, now: now() });
       }
     } else {
-      const [updated] = await apis.tactics.update([{ guid: tactic.tacticId, data: tacticDataOf(tactic) }]);
-      if (updated?.code) dispatch({ type: 'updateTactic', tacticId: tactic.tacticId, changes: { code: updated.code }, now: now() });
+      const { tactics } = await apis.tactics.update([{ guid: tactic.tacticId, data }]);
+      const updated = tactics[0];
+      if (updated) dispatch({ type: 'updateTactic', tacticId: tactic.tacticId, changes: { code: updated.code }, now: now() });
     }
     await queryClient.invalidateQueries({ queryKey: USER_TACTICS_KEY });
   };
@@ -229,15 +246,20 @@ export const TacticEditView = ({
   dispatch,
   coreData,
   isSignedIn,
+  gameYear,
+  squadUuid,
 }: {
   state: SquadBuilderState;
   dispatch: Dispatch;
   coreData: CoreData | undefined;
   isSignedIn: boolean | undefined;
+  gameYear: number;
+  /** The saved squad the tactic belongs to, or null before the squad is saved. */
+  squadUuid: string | null;
 }) => {
   const apis = useSquadApis();
   const tactic = editingTactic(state);
-  const saveTactic = useSaveTactic(dispatch);
+  const saveTactic = useSaveTactic(dispatch, gameYear, squadUuid);
   const [message, setMessage] = useState<string | null>(null);
   if (!tactic) return <p className="sb-hint">Choose a tactic in Tactics to edit it.</p>;
   const update = (changes: TacticChanges) =>
@@ -256,8 +278,9 @@ export const TacticEditView = ({
     }
   };
   const exportCode = async () => {
-    if (tactic.isLocal) throw new Error('Save the tactic first');
-    const { code } = await apis.tactics.exportCode(tactic.tacticId);
+    const { code } = await apis.tactics.exportCode(
+      tactic.isLocal ? { data: tacticDataOf(tactic, gameYear, null) } : { guid: tactic.tacticId },
+    );
     update({ code });
   };
   return (
@@ -378,7 +401,7 @@ export const TacticImportView = ({
         setError(null);
         try {
           const data = await apis.tactics.importCode(code.trim());
-          addTacticFromData(dispatch, { ...data, title: data.title || 'Imported tactic' });
+          addTacticFromData(dispatch, state.formationId, { ...data, title: data.title || 'Imported tactic' });
         } catch (failure) {
           console.error('Squad builder: import failed', failure);
           setError('That code could not be read.');
@@ -414,7 +437,7 @@ export const PlayerTacticEditView = ({
   const tactic = editingTactic(state) ?? state.tactics[0];
   const label = UNIQUE_POSITION_NAME_BY_ID[layout.uniquePositionId] ?? '';
   const roles = tacticRolesForSlot(state, layout.uniquePositionId);
-  const roleName = (roleId: number) => Object.values(coreData?.roles ?? {}).find((r) => r.eaId === roleId)?.name ?? `Role ${roleId}`;
+  const roleName = (roleId: number) => coreData?.baseRoles[String(roleId)]?.name ?? `Role ${roleId}`;
   return (
     <div>
       <h3 className="sb-subtitle">{label} roles</h3>
