@@ -16,6 +16,8 @@ import {
   PlayerCardPage,
   SearchPlayerCardsRequest,
   SearchPlayerItemsRequest,
+  SquadPoolPage,
+  SquadPoolRequest,
 } from './player-items.schemas.js';
 import { GlobalSearchRequest, SearchResult } from './search.schemas.js';
 import {
@@ -91,6 +93,8 @@ export const CATALOG_CONTRACTS = {
   userClubAdd: defineContract('catalog.user-club.add', 1, UserClubAddRequest, UserClubItem),
   userClubRemove: defineContract('catalog.user-club.remove', 1, UserClubRemoveRequest, UserClubRemoved),
   userClubExport: defineContract('catalog.user-club.export', 1, UserClubExportRequest, UserClubFile),
+  /** Services only (the squads auto-builder): every card, compact, page after page. */
+  squadPool: defineContract('catalog.player-items.squad-pool', 1, SquadPoolRequest, SquadPoolPage),
   /** Services only (the evolutions planner): never routed by the gateway (user-club.schemas.ts). */
   userClubCards: defineContract('catalog.user-club.cards', 1, UserClubCardsRequest, UserClubCards),
 } as const;

@@ -189,3 +189,35 @@ export const PlayerDefinition = PlayerItem.extend({
   isMyEvolutionsPlayerItem: z.boolean(),
 });
 export type PlayerDefinition = z.infer<typeof PlayerDefinition>;
+
+/** Cards per page of `squadPool` (a row is ≈ 200 bytes of JSON; a NATS reply is held under 1 MiB). */
+export const SQUAD_POOL_PAGE = { DEFAULT: 2500, MAX: 2500 } as const;
+
+export const SquadPoolRequest = z.object({
+  gameYear: GameYear,
+  /** Whose market's prices (console or PC). */
+  priceKey: PriceKey.default('console'),
+  afterEaId: int.min(0).default(0),
+  limit: int.min(1).max(SQUAD_POOL_PAGE.MAX).default(SQUAD_POOL_PAGE.DEFAULT),
+});
+export type SquadPoolRequest = z.infer<typeof SquadPoolRequest>;
+
+/** What the squad auto-builder needs of a card (docs/auto-builder.md "The card pool"), nothing more. */
+export const SquadPoolCard = z.object({
+  eaId: int,
+  basePlayerEaId: int,
+  position: int,
+  alternativePositionIds: z.array(int),
+  clubEaId: int,
+  leagueEaId: int,
+  nationEaId: int,
+  rarityEaId: int,
+  overall: int,
+  /** The market's price under the key; null when the card is not on the market (SBC, objective, extinct). */
+  price: nullableInt,
+});
+export type SquadPoolCard = z.infer<typeof SquadPoolCard>;
+
+/** Ordered by eaId; `nextAfterEaId` is null on the last page. */
+export const SquadPoolPage = z.object({ cards: z.array(SquadPoolCard), nextAfterEaId: nullableInt });
+export type SquadPoolPage = z.infer<typeof SquadPoolPage>;

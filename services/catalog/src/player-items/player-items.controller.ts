@@ -9,6 +9,7 @@ import {
   MarketCardFactsRequest,
   SearchPlayerCardsRequest,
   SearchPlayerItemsRequest,
+  SquadPoolRequest,
 } from '@futgg/contracts';
 import { ContractPipe } from '@futgg/service-kit';
 import { PlayerItemsService } from './player-items.service.js';
@@ -44,6 +45,11 @@ export class PlayerItemsController {
   @MessagePattern(CATALOG_CONTRACTS.marketCardFacts.subject)
   marketFacts(@Payload(new ContractPipe(CATALOG_CONTRACTS.marketCardFacts)) request: MarketCardFactsRequest) {
     return this.playerItems.marketFacts(request);
+  }
+
+  @MessagePattern(CATALOG_CONTRACTS.squadPool.subject)
+  squadPool(@Payload(new ContractPipe(CATALOG_CONTRACTS.squadPool)) request: SquadPoolRequest) {
+    return this.playerItems.squadPool(request);
   }
 
   @MessagePattern(CATALOG_CONTRACTS.getPlayerDefinition.subject)

@@ -10,7 +10,9 @@ import type {
   PlayerItemPage,
   PlayerItemSummary,
   PriceKey,
+  SquadPoolCard,
 } from '@futgg/contracts';
+import { PC_PRICE_COLUMNS } from '../migrations/1764300000000-pc-prices.js';
 import { FULL_SELECT, PC_FULL_SELECT, PC_SUMMARY_SELECT, SUMMARY_SELECT } from './player-item-selects.js';
 import { playerSearchQueries } from './player-search.query.js';
 
@@ -110,6 +112,29 @@ export class PlayerItemsRepository {
           selection.afterEaId,
           selection.limit,
         ]);
+  }
+
+  /**
+   * A page of the year's cards as the squad auto-builder reads them: chemistry and rating facts and the
+   * market price under the key (null for a card nobody can buy: SBC, objective, extinct).
+   */
+  async squadPool(
+    gameYear: number,
+    priceKey: PriceKey,
+    afterEaId: number,
+    limit: number,
+  ): Promise<SquadPoolCard[]> {
+    const price = priceKey === 'pc' ? PC_PRICE_COLUMNS.price : 'price';
+    const extinct = priceKey === 'pc' ? PC_PRICE_COLUMNS.isExtinct : 'is_extinct';
+    return queryRows<SquadPoolCard>(
+      this.pool,
+      `SELECT ea_id AS "eaId", base_player_ea_id AS "basePlayerEaId", position,
+         alternative_position_ids AS "alternativePositionIds", club_ea_id AS "clubEaId",
+         league_ea_id AS "leagueEaId", nation_ea_id AS "nationEaId", rarity_ea_id AS "rarityEaId", overall,
+         CASE WHEN ${extinct} OR is_sbc OR is_objective THEN NULL ELSE ${price} END AS price
+       FROM catalog.player_items WHERE game_year = $1 AND ea_id > $2 ORDER BY ea_id LIMIT $3`,
+      [gameYear, afterEaId, limit],
+    );
   }
 
   async otherVersions(gameYear: number, basePlayerEaId: number): Promise<PlayerItemSummary[]> {

@@ -20,6 +20,8 @@ import {
   type SearchPlayerItemsRequest,
   type MarketCardFactsPage,
   type MarketCardFactsRequest,
+  type SquadPoolPage,
+  type SquadPoolRequest,
 } from '@futgg/contracts';
 import { PlayerItemsRepository } from './player-items.repository.js';
 
@@ -69,6 +71,16 @@ export class PlayerItemsService {
 
   async marketFacts(request: MarketCardFactsRequest): Promise<MarketCardFactsPage> {
     return { cards: await this.repository.marketFacts(request.gameYear, request) };
+  }
+
+  async squadPool(request: SquadPoolRequest): Promise<SquadPoolPage> {
+    const cards = await this.repository.squadPool(
+      request.gameYear,
+      request.priceKey,
+      request.afterEaId,
+      request.limit,
+    );
+    return { cards, nextAfterEaId: cards.length < request.limit ? null : cards.at(-1)!.eaId };
   }
 
   async definition(request: GetPlayerDefinitionRequest): Promise<PlayerDefinition> {
