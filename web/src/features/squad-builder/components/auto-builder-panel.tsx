@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { AUTO_BUILD_GOALS, type AutoBuildGoal, type AutoBuildJob, type AutoBuildSlot } from '@futgg/api-client';
+import type { AutoBuildJobShape, StartAutoBuildInput } from '@futgg/api-client';
 import { fieldPositions, type SquadBuilderState } from '@futgg/game-rules';
 import { Checkbox } from '../../../components/checkbox';
 import { formatCoins } from '../../../lib/format';
@@ -9,14 +9,45 @@ import { cardKey, type CardInfo } from '../utils/cards';
 
 export const AUTO_BUILD_POLL_MS = 1000;
 
+/** The auto-builder's goals (contracts' AUTO_BUILD_GOALS), in the builder's words. */
+export type AutoBuildGoal = 'chemistry' | 'rating' | 'price';
 const GOAL_LABELS: Record<AutoBuildGoal, string> = {
-  CHEMISTRY_THEN_RATING: 'Chemistry, then rating',
-  RATING_THEN_CHEMISTRY: 'Rating, then chemistry',
-  CHEAPEST_FOR_RATING: 'Cheapest for a target rating',
+  chemistry: 'Chemistry, then rating',
+  rating: 'Rating, then chemistry',
+  price: 'Cheapest for a target rating',
+};
+const GOALS = Object.keys(GOAL_LABELS) as AutoBuildGoal[];
+
+/** One card of the answer: field slot `slotIndex` takes card `eaId`. */
+export interface AutoBuildPlacement {
+  slotIndex: number;
+  eaId: number;
+}
+
+const isFinished = (job: AutoBuildJobShape | undefined) =>
+  job !== undefined && (job.state === 'completed' || job.state === 'failed' || job.state === 'cancelled');
+
+/** 0..100 from the stage under way and its time (each stage has its own limit). */
+const percentOf = (job: AutoBuildJobShape | undefined, timeLimitSeconds: number): number => {
+  if (!job) return 0;
+  if (isFinished(job)) return 100;
+  const progress = job.progress;
+  if (!progress || progress.stageCount <= 0) return 0;
+  const withinStage = Math.min(1, progress.elapsedSeconds / timeLimitSeconds);
+  return Math.min(99, Math.round((100 * (Math.min(progress.stageIndex, progress.stageCount - 1) + withinStage)) / progress.stageCount));
 };
 
-const isFinished = (job: AutoBuildJob | undefined) =>
-  job !== undefined && (job.status === 'DONE' || job.status === 'FAILED' || job.status === 'CANCELLED');
+/** The largest gap of the answer's stages: 0 when every stage was proved optimal. */
+export const gapOf = (result: NonNullable<AutoBuildJobShape['result']>): number | null => {
+  if (result.status === 'optimal') return 0;
+  const gaps = result.stages.map((stage) => stage.gap).filter((gap): gap is number => gap !== null);
+  return gaps.length ? Math.max(...gaps) : null;
+};
+
+const TIME_LIMIT_SECONDS = 2;
+
+const gapText = (gap: number | null) =>
+  gap === 0 ? 'Proven best' : gap === null ? 'Best found in time' : `Best found in time (gap ${(gap * 100).toFixed(1)} %)`;
 
 /**
  * The auto-builder: a goal, a budget, which filled slots stay, club only; the job runs on the server
@@ -33,10 +64,10 @@ export const AutoBuilderPanel = ({
   state: SquadBuilderState;
   cards: Readonly<Record<string, CardInfo>>;
   isSignedIn: boolean | undefined;
-  onApply: (slots: AutoBuildSlot[]) => void;
+  onApply: (formationId: string | null, slots: AutoBuildPlacement[]) => void;
 }) => {
   const apis = useSquadApis();
-  const [goal, setGoal] = useState<AutoBuildGoal>('CHEMISTRY_THEN_RATING');
+  const [goal, setGoal] = useState<AutoBuildGoal>('chemistry');
   const [budget, setBudget] = useState('');
   const [targetRating, setTargetRating] = useState('84');
   const [clubOnly, setClubOnly] = useState(false);
@@ -58,18 +89,21 @@ export const AutoBuilderPanel = ({
     setError(null);
     const budgetCoins = Number(budget.replace(/[^0-9]/g, ''));
     try {
-      const started = await apis.autoBuilder.start({
+      const { leagueEaId, nationEaId } = state.manager;
+      const request: StartAutoBuildInput = {
         gameYear,
         formationId: state.formationId,
         goal,
-        budget: budget.trim() && Number.isFinite(budgetCoins) ? budgetCoins : null,
-        targetRating: goal === 'CHEAPEST_FOR_RATING' ? Number(targetRating) : null,
-        lockedSlots: filled
+        ...(budget.trim() && Number.isFinite(budgetCoins) ? { budget: budgetCoins } : {}),
+        ...(goal === 'price' ? { constraints: { minSquadRating: Number(targetRating) } } : {}),
+        locked: filled
           .filter((p) => locked.has(p.positionIdx))
-          .map((p) => ({ group: 'FIELD', positionIdx: p.positionIdx, playerEaId: p.playerEaId! })),
+          .map((p) => ({ slotIndex: p.positionIdx, eaId: p.playerEaId! })),
         clubOnly,
-        manager: state.manager,
-      });
+        manager: leagueEaId !== null && nationEaId !== null ? { leagueEaId, nationEaId } : null,
+        timeLimitSeconds: TIME_LIMIT_SECONDS,
+      };
+      const started = await apis.autoBuilder.start(request);
       setJobId(started.jobId);
     } catch (failure) {
       console.error('Squad builder: the auto-builder did not start', failure);
@@ -88,14 +122,14 @@ export const AutoBuilderPanel = ({
       <label className="field">
         <span className="field__label">Goal</span>
         <select className="input" value={goal} onChange={(event) => setGoal(event.target.value as AutoBuildGoal)}>
-          {AUTO_BUILD_GOALS.map((value) => (
+          {GOALS.map((value) => (
             <option key={value} value={value}>
               {GOAL_LABELS[value]}
             </option>
           ))}
         </select>
       </label>
-      {goal === 'CHEAPEST_FOR_RATING' && (
+      {goal === 'price' && (
         <label className="field">
           <span className="field__label">Target rating</span>
           <input className="input" inputMode="numeric" value={targetRating} onChange={(event) => setTargetRating(event.target.value)} />
@@ -143,25 +177,28 @@ export const AutoBuilderPanel = ({
       {jobId && (
         <div className="sb-auto__job" role="status">
           <p>
-            Job {jobId.slice(0, 8)} · {job.data?.status ?? 'QUEUED'}
+            {job.data?.state === 'active' && job.data.progress
+              ? `Stage ${Math.min(job.data.progress.stageIndex + 1, job.data.progress.stageCount)} of ${job.data.progress.stageCount} (${job.data.progress.stage}) · ${job.data.progress.elapsedSeconds.toFixed(1)} s`
+              : `Job ${job.data?.state ?? 'waiting'}`}
           </p>
-          <progress max={100} value={job.data?.progress ?? 0} aria-label="Auto-builder progress" />
-          {job.data?.status === 'FAILED' && <p>The auto-builder failed{job.data.error ? `: ${job.data.error}` : ''}.</p>}
+          <progress max={100} value={percentOf(job.data, TIME_LIMIT_SECONDS)} aria-label="Auto-builder progress" />
+          {job.data?.state === 'failed' && <p>The auto-builder failed{job.data.error ? `: ${job.data.error}` : ''}.</p>}
+          {result && result.slots.length === 0 && (
+            <p>{result.status === 'infeasible' ? 'No squad meets these conditions.' : 'No squad was found in time.'}</p>
+          )}
         </div>
       )}
-      {result && (
+      {result && result.slots.length > 0 && (
         <div className="sb-auto__result">
           <p>
-            Chemistry {result.chemistry} · Rating {result.rating ?? '—'} · {formatCoins(result.price)} coins
+            Chemistry {result.chemistry ?? '—'} · Rating {result.rating ?? '—'} · {formatCoins(result.price)} coins
           </p>
-          <p className="sb-auto__gap">
-            {result.gap === 0 ? 'Proven best' : result.gap === null ? 'Best found' : `Within ${result.gap} of the best`}
-          </p>
+          <p className="sb-auto__gap">{gapText(gapOf(result))}</p>
           <button
             type="button"
             className="button button--primary"
             onClick={() => {
-              onApply(result.slots);
+              onApply(result.formationId, result.slots);
               setJobId(null);
             }}
           >

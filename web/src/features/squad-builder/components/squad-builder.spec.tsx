@@ -249,16 +249,19 @@ describe('squad builder page', () => {
   it('runs the auto-builder, follows its progress and applies its answer', async () => {
     const user = userEvent.setup();
     let polls = 0;
-    const jobId = 'job-1234567890';
+    const jobId = '5d0c1e9a-7b3f-4c2e-8f61-0a9b8c7d6e5f';
+    const placed = (slotIndex: number, eaId: number) => ({ slotIndex, position: 25, eaId, overall: 85, cost: 1000, isLocked: false });
     const result = {
-      slots: [
-        { group: 'FIELD', positionIdx: 9, playerEaId: 25100 },
-        { group: 'FIELD', positionIdx: 10, playerEaId: 25101 },
-      ],
+      status: 'optimal',
+      formationId: 'f442',
+      slots: [placed(9, 25100), placed(10, 25101)],
       chemistry: 6,
       rating: 85,
       price: 2000,
-      gap: 0,
+      stages: [{ stage: 'rating', status: 'optimal', objective: 85, bound: 85, gap: 0, seconds: 0.4 }],
+      greedy: null,
+      pool: { cards: 40, columns: 80, removed: 3 },
+      seconds: 0.5,
     };
     renderBuilder(
       PAGE,
@@ -269,8 +272,8 @@ describe('squad builder page', () => {
           return {
             body: {
               data: polls < 2
-                ? { jobId, status: 'RUNNING', progress: 40, result: null }
-                : { jobId, status: 'DONE', progress: 100, result },
+                ? { jobId, state: 'active', progress: { stage: 'rating', stageIndex: 0, stageCount: 2, elapsedSeconds: 0.3, incumbent: 84, bound: 86 }, result: null, error: null }
+                : { jobId, state: 'completed', progress: null, result, error: null },
             },
           };
         },
@@ -279,12 +282,12 @@ describe('squad builder page', () => {
       }),
     );
     const start = await screen.findByRole('button', { name: 'Start auto-build' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Goal' }), 'RATING_THEN_CHEMISTRY');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Goal' }), 'rating');
     await user.type(screen.getByRole('textbox', { name: 'Budget (coins)' }), '50000');
     await user.click(start);
     expect(await screen.findByText('Proven best', {}, { timeout: 8000 })).toBeTruthy();
     const body = JSON.parse(squadCalls.find((call) => call.url.pathname === '/api/squads/auto-build/')!.body!) as Record<string, unknown>;
-    expect(body).toMatchObject({ goal: 'RATING_THEN_CHEMISTRY', budget: 50000, formationId: 'f442', lockedSlots: [] });
+    expect(body).toMatchObject({ goal: 'rating', budget: 50000, formationId: 'f442', locked: [], manager: null });
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await slot(/^LS: Player 25100/)).toBeTruthy();
     expect(await slot(/^RS: Player 25101/)).toBeTruthy();

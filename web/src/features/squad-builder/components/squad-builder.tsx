@@ -1,7 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { PlayerItemSummary } from '@futgg/contracts';
-import type { AutoBuildSlot } from '@futgg/api-client';
 import {
   SQUAD_BUILDER_VIEWS,
   squadFormation,
@@ -17,7 +16,7 @@ import { useApi } from '../../../lib/api';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { NEW_SQUAD_ID, useSquadBuilder } from '../hooks/use-squad-builder';
 import { cardFromEvoItem, cardFromItem, cardKey, type SquadBuilderEvoItem } from '../utils/cards';
-import { AutoBuilderPanel } from './auto-builder-panel';
+import { AutoBuilderPanel, type AutoBuildPlacement } from './auto-builder-panel';
 import { Bench } from './bench';
 import { Pitch } from './pitch';
 import { ShareImageButton } from './share-image-button';
@@ -144,13 +143,19 @@ export const SquadBuilder = ({
     });
   };
 
-  const applyAutoBuild = (slots: AutoBuildSlot[]) => {
-    for (const slot of slots) {
-      const current = positionAt(slot);
-      if (current?.playerEaId === slot.playerEaId) continue;
-      const elsewhere = state.positions.find((p) => p.playerEaId === slot.playerEaId);
-      if (elsewhere) dispatch({ type: 'removePlayer', slot: elsewhere });
-      dispatch({ type: 'addPlayer', slot, playerEaId: slot.playerEaId });
+  const applyAutoBuild = (formationId: string | null, placements: AutoBuildPlacement[]) => {
+    if (formationId && formationId !== state.formationId) dispatch({ type: 'setFormation', formationId });
+    const moves = placements.filter(
+      ({ slotIndex, eaId }) => positionAt({ group: 'FIELD', positionIdx: slotIndex })?.playerEaId !== eaId,
+    );
+    // First every card of the answer leaves where it is now (nothing is added yet, so the positions read
+    // are still right), then each goes to its slot: the reducer refuses a card already in the squad.
+    for (const { eaId } of moves) {
+      const current = state.positions.find((p) => p.playerEaId === eaId);
+      if (current) dispatch({ type: 'removePlayer', slot: current });
+    }
+    for (const { slotIndex, eaId } of moves) {
+      dispatch({ type: 'addPlayer', slot: { group: 'FIELD', positionIdx: slotIndex }, playerEaId: eaId });
     }
     setNotice({ kind: 'info', text: 'The auto-builder’s squad is in place.' });
   };
