@@ -1,6 +1,7 @@
 // Tactics and their share codes through the real gateway (docs/tactics.md): alice and bob sign in through
 // the development provider; squads are saved through the squads routes; roles come from the catalog's
 // generated core data.
+import { randomUUID } from 'node:crypto';
 import {
   CATALOG_CONTRACTS,
   type CoreData,
@@ -64,10 +65,12 @@ const rolesOf = (formationId: string, full = false) => {
     : roles;
 };
 
+const createBody = (data: Record<string, unknown>[]) => ({
+  tactics: data.map((item) => ({ local_guid: randomUUID(), data: item })),
+});
+
 const create = (user: SignedInUser, data: Record<string, unknown>[]) =>
-  api<CreatedTactics>(`${T}/create/`, user, {
-    tactics: data.map((item, index) => ({ local_guid: `local-${index}`, data: item })),
-  });
+  api<CreatedTactics>(`${T}/create/`, user, createBody(data));
 
 const createOne = async (user: SignedInUser, data: Record<string, unknown>): Promise<Tactic> => {
   const answer = await create(user, [data]);
@@ -119,14 +122,16 @@ describe('tactics: sign-in', () => {
 
 describe('tactics: create', () => {
   it('creates several at once, answering each local_guid with its new guid and the spec defaults', async () => {
-    const answer = await create(alice, [
+    const body = createBody([
       { title: 'First', formationId: 'f433' },
       { title: 'Second', formationId: 'f442', positionRoles: rolesOf('f442').slice(0, 3) },
     ]);
+    const answer = await api<CreatedTactics>(`${T}/create/`, alice, body);
     expect(answer.status).toBe(200);
     const [first, second] = answer.body.data.tactics;
-    expect(first).toMatchObject({ local_guid: 'local-0', guid: first!.tactic.tacticId });
-    expect(second!.local_guid).toBe('local-1');
+    expect(first).toMatchObject({ local_guid: body.tactics[0]!.local_guid, guid: first!.tactic.tacticId });
+    expect(second!.local_guid).toBe(body.tactics[1]!.local_guid);
+    expect(second!.guid).not.toBe(first!.guid);
     expect(first!.tactic).toMatchObject({
       title: 'First',
       formationId: 'f433',
@@ -142,6 +147,16 @@ describe('tactics: create', () => {
     expect(second!.tactic.positionRoles).toEqual(rolesOf('f442').slice(0, 3));
     const fetched = await api<Tactic>(`${T}/${first!.guid}/`, alice);
     expect(fetched.body.data).toEqual(first!.tactic);
+  });
+
+  it('answers a retried create with the tactics it made the first time, creating none', async () => {
+    const body = createBody([{ title: 'Retried', formationId: 'f433' }]);
+    const first = await api<CreatedTactics>(`${T}/create/`, alice, body);
+    const before = (await allOf(alice)).length;
+    const again = await api<CreatedTactics>(`${T}/create/`, alice, body);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual(first.body.data);
+    expect((await allOf(alice)).length).toBe(before);
   });
 
   it('counts 11 slots and the substitute as a full squad, and plays the custom value as line height', async () => {
@@ -381,6 +396,18 @@ describe('tactics: squads', () => {
       'Squad 3',
       'Squad 4',
     ]);
+  });
+
+  it('lets only four of five racing creates into one squad', async () => {
+    const squad = await saveSquad(bob);
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        create(bob, [{ title: `Race ${n}`, formationId: 'f433', squadUuid: squad }]),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 409]);
+    const ofSquad = await api<Tactic[]>(`${T}/user-tactics/?squad=${squad}`, bob);
+    expect(ofSquad.body.totalCount).toBe(4);
   });
 
   it("refuses another user's squad (403) and an unknown one (404), naming squadUuid", async () => {

@@ -2,7 +2,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Tactics (docs/tactics.md): the owner's, optionally one of the owner's squads' (at most four a squad,
- * checked by the service under an advisory lock). A squad's deletion takes its tactics with it.
+ * checked by the service under an advisory lock). A squad's deletion takes its tactics with it. The
+ * client's local_guid makes a create retryable: sent again, it answers the tactic it created then.
  */
 export class Tactics1765000000001 implements MigrationInterface {
   name = 'Tactics1765000000001';
@@ -12,6 +13,7 @@ export class Tactics1765000000001 implements MigrationInterface {
       CREATE TABLE squads.tactics (
         id uuid PRIMARY KEY,
         owner_id text NOT NULL,
+        local_guid text NOT NULL,
         squad_uuid uuid REFERENCES squads.squads (uuid) ON DELETE CASCADE,
         game_year smallint NOT NULL,
         title text NOT NULL DEFAULT '',
@@ -23,7 +25,8 @@ export class Tactics1765000000001 implements MigrationInterface {
         position_roles jsonb NOT NULL DEFAULT '[]',
         code text NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
-        updated_at timestamptz NOT NULL DEFAULT now()
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (owner_id, local_guid)
       )`);
     await db.query('CREATE INDEX tactics_owner_idx ON squads.tactics (owner_id, updated_at DESC)');
     await db.query(

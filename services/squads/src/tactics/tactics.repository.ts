@@ -21,15 +21,16 @@ export interface StoredTactic {
 }
 
 export type TacticRow = Omit<StoredTactic, 'createdAt' | 'lastUpdatedAt'>;
+export type NewTacticRow = TacticRow & { localGuid: string };
 
 const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-const SELECT = `SELECT id, owner_id AS "ownerId", squad_uuid AS "squadUuid", game_year AS "gameYear", title,
+const COLUMNS = `id, owner_id AS "ownerId", squad_uuid AS "squadUuid", game_year AS "gameYear", title,
     formation_id AS "formationId", defensive_approach_id AS "defensiveApproachId",
     custom_defensive_approach_value AS "customDefensiveApproachValue", build_up_style_id AS "buildUpStyleId",
     position_roles AS "positionRoles", code,
-    ${ISO('created_at')} AS "createdAt", ${ISO('updated_at')} AS "lastUpdatedAt"
-  FROM squads.tactics`;
+    ${ISO('created_at')} AS "createdAt", ${ISO('updated_at')} AS "lastUpdatedAt"`;
+const SELECT = `SELECT ${COLUMNS} FROM squads.tactics`;
 
 // order_by values to SQL: only these strings ever reach the query text; id breaks ties so pages are stable.
 const ORDER_SQL: Readonly<Record<TacticOrderBy, string>> = {
@@ -66,6 +67,20 @@ export class TacticsRepository {
       `${SELECT} WHERE id = ANY($1::uuid[]) ORDER BY id${forUpdate ? ' FOR UPDATE' : ''}`,
       [[...ids]],
     );
+  }
+
+  /** The owner's tactics already created under these local guids (a create sent again), by local guid. */
+  async byLocalGuids(
+    client: PoolClient,
+    ownerId: string,
+    localGuids: readonly string[],
+  ): Promise<Map<string, StoredTactic>> {
+    const found = await query<StoredTactic & { localGuid: string }>(
+      client,
+      `SELECT ${COLUMNS}, local_guid AS "localGuid" FROM squads.tactics WHERE owner_id = $1 AND local_guid = ANY($2::text[])`,
+      [ownerId, [...localGuids]],
+    );
+    return new Map(found.map(({ localGuid, ...tactic }) => [localGuid, tactic]));
   }
 
   /** The owner's tactics, optionally only the named ones and/or one squad's, in the whitelisted order. */
@@ -151,12 +166,12 @@ export class TacticsRepository {
     return new Map(found.map((row) => [row.squadUuid, row.count]));
   }
 
-  async insert(client: PoolClient, tactic: TacticRow): Promise<StoredTactic> {
+  async insert(client: PoolClient, tactic: NewTacticRow): Promise<StoredTactic> {
     await client.query(
-      `INSERT INTO squads.tactics (id, owner_id, squad_uuid, game_year, title, formation_id,
+      `INSERT INTO squads.tactics (id, owner_id, local_guid, squad_uuid, game_year, title, formation_id,
          defensive_approach_id, custom_defensive_approach_value, build_up_style_id, position_roles, code,
          created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, clock_timestamp(), clock_timestamp())`,
+       VALUES ($1, $2, $12, $3, $4, $5, $6, $7, $8, $9, $10, $11, clock_timestamp(), clock_timestamp())`,
       [
         tactic.id,
         tactic.ownerId,
@@ -169,6 +184,7 @@ export class TacticsRepository {
         tactic.buildUpStyleId,
         JSON.stringify(tactic.positionRoles),
         tactic.code,
+        tactic.localGuid,
       ],
     );
     return (await this.one(tactic.id, client))!;

@@ -66,7 +66,10 @@ export class TacticsService {
     return { data: data.map(tacticAnswerOf), totalCount };
   }
 
-  /** All or nothing: one transaction, every tactic checked before the first is written. */
+  /**
+   * All or nothing: one transaction, every tactic checked before the first is written. A local_guid the
+   * caller created a tactic under before answers that tactic again (a retried call creates nothing).
+   */
   async create(caller: Caller, request: CreateTacticsRequest): Promise<CreatedTactics> {
     const planned = request.tactics.map((item, index): Planned => ({
       fields: item.data,
@@ -74,31 +77,39 @@ export class TacticsService {
     }));
     const codes = await this.validate(planned);
     await this.assertSquadsOwned(caller, planned);
+    const localGuids = request.tactics.map((item) => item.local_guid);
     const created = await inTransaction(this.repository.pool, async (client) => {
       await this.repository.lock(client, [
         ownerKey(caller.id),
         ...squadsOf(planned).map(({ uuid }) => squadKey(uuid)),
       ]);
+      const earlier = await this.repository.byLocalGuids(client, caller.id, localGuids);
+      const fresh = planned.filter((_, index) => !earlier.has(localGuids[index]!));
       const owned = await this.repository.countOfOwner(client, caller.id);
-      if (owned + planned.length > TACTIC_LIMITS.MAX_PER_USER) {
+      if (owned + fresh.length > TACTIC_LIMITS.MAX_PER_USER) {
         throw new DomainError(
           'CONFLICT',
           `You have ${owned} tactics; at most ${TACTIC_LIMITS.MAX_PER_USER} may be kept`,
           { field: 'tactics' },
         );
       }
-      await this.assertSquadRoom(client, planned, []);
+      await this.assertSquadRoom(client, fresh, []);
       const stored: StoredTactic[] = [];
       for (const [index, { fields }] of planned.entries()) {
+        const localGuid = localGuids[index]!;
         stored.push(
-          await this.repository.insert(client, rowOf(randomUUID(), caller.id, fields, codes[index]!)),
+          earlier.get(localGuid) ??
+            (await this.repository.insert(client, {
+              ...rowOf(randomUUID(), caller.id, fields, codes[index]!),
+              localGuid,
+            })),
         );
       }
       return stored;
     });
     return {
       tactics: created.map((stored, index) => ({
-        local_guid: request.tactics[index]!.local_guid,
+        local_guid: localGuids[index]!,
         guid: stored.id,
         tactic: tacticAnswerOf(stored),
       })),
