@@ -5,6 +5,8 @@ import { catalogService, seedCatalog } from '@futgg/catalog-service/testing';
 import { startTestGateway } from '@futgg/gateway/testing';
 import { identityServiceWith } from '@futgg/identity-service/testing';
 import { evolutionsService } from '@futgg/evolutions-service/testing';
+import { pricingService } from '@futgg/pricing-service/testing';
+import { squadsService } from '@futgg/squads-service/testing';
 import { freePort } from '../child-processes.js';
 import { startProvider, TEST_SESSION_SECRET } from '../identity-stack.js';
 import { assertWebBuilt, launchBrowser, startWebServer, type RunningBrowser } from './browser.js';
@@ -35,6 +37,8 @@ export interface WebStackOptions {
    * fresh `npm start` does.
    */
   withEvolutions?: { season: boolean };
+  /** Also run pricing and squads (squads, tactics, auto-builder), as e2e/src/squads-stack.ts does. */
+  withSquads?: boolean;
 }
 
 /** Loads the platform does not serve yet (player images, view tracking) answer 404; Chromium logs them. */
@@ -80,6 +84,16 @@ export const startWebStack = async (options: WebStackOptions): Promise<WebStack>
         { subjectPrefix: catalog.subjectPrefix },
       );
       stoppers.push(() => evolutions.stop());
+    }
+    if (options.withSquads) {
+      const pricing = await startServiceUnderTest(`${options.label}_pricing`, pricingService, {
+        subjectPrefix: catalog.subjectPrefix,
+      });
+      stoppers.push(() => pricing.stop());
+      const squads = await startServiceUnderTest(`${options.label}_squads`, squadsService, {
+        subjectPrefix: catalog.subjectPrefix,
+      });
+      stoppers.push(() => squads.stop());
     }
     const gateway = await startTestGateway(catalog.subjectPrefix, {
       RATE_LIMIT: 'off',

@@ -9,6 +9,7 @@ import {
   type SquadBuilderView,
 } from '@futgg/game-rules';
 import { DESKTOP_BREAKPOINT_PX, routes } from '../../../config/env';
+import { useHasHydrated } from '../../../hooks/use-has-hydrated';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useCoreData } from '../../../lib/core-data';
 import { formatCoins } from '../../../lib/format';
@@ -57,16 +58,26 @@ const ERROR_MESSAGES: Record<SquadBuilderErrorCode, string> = {
 type Notice = { kind: 'info' | 'error' | 'conflict'; text: string } | null;
 
 /** The squad builder page: the pitch and bench, the side panel's views, save, share and the auto-builder. */
-export const SquadBuilder = ({
-  gameYear,
-  squadId,
-  isSignedIn,
-}: {
+export const SquadBuilder = (props: SquadBuilderProps) =>
+  // The squad lives in this browser (local storage) until saved: the server sends the shell, and the
+  // builder is drawn once the page has hydrated, so what hydrates is what the server sent.
+  useHasHydrated() ? (
+    <SquadBuilderPage {...props} />
+  ) : (
+    <div className="squad-builder" aria-busy="true">
+      <p className="eyebrow">Squad builder</p>
+      <p className="sb-hint">Loading the squad builder…</p>
+    </div>
+  );
+
+interface SquadBuilderProps {
   gameYear: number;
   /** `new`, or the squad's uuid. */
   squadId: string;
   isSignedIn: boolean | undefined;
-}) => {
+}
+
+const SquadBuilderPage = ({ gameYear, squadId, isSignedIn }: SquadBuilderProps) => {
   const model = useSquadBuilder(gameYear, squadId);
   const { state, dispatch, cards, stats, server, settings } = model;
   const api = useApi();

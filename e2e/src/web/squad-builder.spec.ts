@@ -1,0 +1,168 @@
+// The squad builder as a signed-in player uses it, in Chromium through NGINX, the gateway, the catalog
+// (generated cards), identity with the development provider, evolutions, pricing and squads: build a
+// squad from empty by searching, give a tactic a role and save it (its code), change the formation (the
+// tactic's roles and code are cleared), swap two players by dragging, reload (the unsaved squad is kept),
+// save (the address becomes the squad's uuid), download the share image, run the auto-builder and apply
+// its answer. Screens are photographed at 1440 and 390 px into /tmp/squad-builder-shots/.
+/// <reference lib="dom" />
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import type { Squad } from '@futgg/contracts';
+import { isMissingResourceLog, startWebStack, type WebStack } from './web-stack.js';
+
+const SHOTS = '/tmp/squad-builder-shots';
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+const shoot = async (page: Page, name: string, fullPage = false) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
+};
+
+describe('the squad builder in Chromium, signed in, on the real stack', () => {
+  let stack: WebStack;
+  const page = () => stack.browser.page;
+  const slot = (label: string) => page().locator(`.sb-pitch [aria-label^="${label}: "], .sb-bench [aria-label^="${label}: "]`);
+  const slotName = async (label: string) => (await slot(label).getAttribute('aria-label')) ?? '';
+  const view = (name: string) => page().getByRole('navigation', { name: 'Squad builder views' }).getByRole('button', { name, exact: true });
+
+  /** Chooses the slot, waits for the search's first result and places it; answers the player's name. */
+  const placeFirstResult = async (label: string): Promise<string> => {
+    await slot(label).click();
+    const results = page().getByRole('list', { name: 'Search results' });
+    const first = results.getByRole('button').first();
+    await first.waitFor();
+    await page().waitForFunction(() => document.querySelector('[aria-label="Search results"]')?.getAttribute('aria-busy') === 'false');
+    const name = (await first.locator('.sb-result__name').textContent()) ?? '';
+    await first.click();
+    await page().waitForFunction(
+      ([label, name]) => document.querySelector(`.sb-pitch [aria-label^="${label}: "]`)?.getAttribute('aria-label')?.startsWith(`${label}: ${name},`),
+      [label, name] as const,
+    );
+    return name;
+  };
+
+  beforeAll(async () => {
+    stack = await startWebStack({
+      label: 'web_squad_builder',
+      seed: 31,
+      players: 800,
+      withIdentity: true,
+      withEvolutions: { season: false },
+      withSquads: true,
+    });
+  }, 180_000);
+
+  afterAll(() => stack?.stop());
+
+  it('builds, edits, keeps, saves, shares and auto-builds a squad, looking right at 1440 and 390 px', async () => {
+    await page().setViewportSize(DESKTOP);
+    await page().goto(`${stack.url}/26/squad-builder/new/edit/`);
+    await page().getByRole('heading', { level: 1, name: 'New squad' }).waitFor();
+    await slot('GK').waitFor();
+    await shoot(page(), '01-empty-desktop');
+
+    // Sign in through the provider's form; the provider sends alice back to the builder.
+    await page().locator('header').first().getByRole('link', { name: 'Sign in' }).click();
+    await page().getByLabel('Username').fill('alice');
+    await page().getByLabel('Password').fill('alice-dev');
+    await page().getByRole('button', { name: 'Sign in' }).click();
+    await page().waitForURL(`${stack.url}/26/squad-builder/new/edit/`);
+    await page().locator('header').first().getByRole('button', { name: 'Account menu for Alice' }).waitFor();
+
+    // From empty: four players found by the builder's search (the slot's position, in position only).
+    const keeper = await placeFirstResult('GK');
+    await placeFirstResult('LS');
+    await placeFirstResult('RS');
+    await placeFirstResult('LCB');
+    expect(keeper).not.toBe('');
+    expect(await page().getByTestId('sb-chemistry').textContent()).toMatch(/^\d+\/33$/);
+    await shoot(page(), '02-four-players-desktop');
+
+    // A tactic with the keeper's role, saved: the server answers its share code.
+    await view('Tactics').click();
+    await page().getByRole('button', { name: 'New tactic' }).click();
+    const gkRole = page().getByRole('combobox', { name: 'GK role', exact: true });
+    await gkRole.waitFor();
+    const roleValues = await gkRole.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    expect(roleValues.length).toBeGreaterThan(0);
+    await gkRole.selectOption(roleValues[0]!);
+    await page().getByText('Roles (1)').waitFor();
+    await page().getByRole('button', { name: 'Save tactic' }).click();
+    await page().waitForFunction(() => /^FGT-/.test(document.querySelector('[aria-label="Tactic code"]')?.textContent ?? ''));
+    await shoot(page(), '03-tactic-desktop');
+
+    // Another formation clears the editing tactic's roles and code (game-rules' reducer).
+    await page().getByRole('combobox', { name: 'Formation', exact: true }).selectOption({ label: '4-3-3' });
+    await page().getByText('Roles (0)').waitFor();
+    expect(await page().getByLabel('Tactic code').textContent()).toBe('—');
+    await page().getByRole('group', { name: 'Pitch, 4-3-3' }).waitFor();
+
+    // Swap two field players by dragging one onto the other (HTML5 drag and drop).
+    const filled = await page()
+      .locator('.sb-pitch .sb-slot--filled')
+      .evaluateAll((slots) => slots.map((s) => s.getAttribute('aria-label') ?? ''));
+    const [a, b] = filled.map((label) => label.split(':')[0]!).filter((label) => label !== 'GK');
+    const playerIn = (label: string) => (label.split(': ')[1] ?? '').split(',')[0];
+    const before = [playerIn(await slotName(a!)), playerIn(await slotName(b!))];
+    expect(before[0]).not.toBe(before[1]);
+    await slot(a!).dragTo(slot(b!));
+    await page().waitForFunction(
+      ([label, name]) =>
+        document.querySelector(`.sb-pitch [aria-label^="${label}: "]`)?.getAttribute('aria-label')?.startsWith(`${label}: ${name},`),
+      [b!, before[0]!] as const,
+    );
+    expect(playerIn(await slotName(a!))).toBe(before[1]);
+    await shoot(page(), '04-swapped-desktop');
+
+    // A reload keeps the unsaved squad (local storage), its formation and its tactic.
+    const kept = await page().locator('.sb-slot--filled').evaluateAll((slots) => slots.map((s) => s.getAttribute('aria-label')?.split(',')[0]));
+    await page().reload();
+    await page().getByRole('group', { name: 'Pitch, 4-3-3' }).waitFor();
+    await page().waitForFunction((count) => document.querySelectorAll('.sb-slot--filled').length === count, kept.length);
+    expect(await page().locator('.sb-slot--filled').evaluateAll((slots) => slots.map((s) => s.getAttribute('aria-label')?.split(',')[0]))).toEqual(kept);
+    await view('Tactics').click();
+    await page().getByRole('list', { name: 'Squad tactics' }).getByRole('button').first().waitFor();
+
+    // Save: the address becomes the squad's, and the server's copy has the same players.
+    await page().getByRole('button', { name: 'Save squad' }).click();
+    await page().waitForURL(/\/26\/squad-builder\/[0-9a-f-]{36}\/edit\/$/);
+    const uuid = /squad-builder\/([0-9a-f-]{36})\//.exec(page().url())![1]!;
+    await page().getByRole('status').filter({ hasText: 'Squad saved.' }).waitFor();
+    const saved = await stack.api<Squad>(`/api/squads/${uuid}/`);
+    expect(saved.formationId).toBe('f433');
+    expect(saved.positions.filter((p) => p.playerEaId !== null)).toHaveLength(kept.length);
+    expect(await page().getByTestId('sb-chemistry').textContent()).toBe(`${saved.chemistry.total}/33`);
+    await shoot(page(), '05-saved-desktop');
+
+    // Share image: a PNG drawn on a canvas, downloaded.
+    const download = page().waitForEvent('download');
+    await page().getByRole('button', { name: 'Share image' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('squad.png');
+    const bytes = readFileSync((await file.path())!);
+    expect([...bytes.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
+
+    // The auto-builder fills the XI; its answer is applied to the slots.
+    await view('Squad').click();
+    await page().getByRole('button', { name: 'Start auto-build' }).click();
+    const apply = page().getByRole('button', { name: 'Apply', exact: true });
+    await apply.waitFor({ timeout: 120_000 });
+    await shoot(page(), '06-auto-builder-desktop');
+    await apply.click();
+    await page().waitForFunction(() => document.querySelectorAll('.sb-pitch .sb-slot--filled').length === 11, undefined, { timeout: 30_000 });
+    await page().getByTestId('sb-rating').filter({ hasText: /^\d+$/ }).waitFor();
+
+    // The compact layout below 1281 px.
+    await page().setViewportSize(PHONE);
+    await shoot(page(), '07-phone', true);
+    const overflow = await page().evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page().setViewportSize(DESKTOP);
+    await shoot(page(), '08-desktop-full', true);
+
+    expect(stack.browser.errors.filter((error) => !isMissingResourceLog(error))).toEqual([]);
+  }, 300_000);
+});
