@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AutoBuildJobShape, StartAutoBuildInput } from '@futgg/api-client';
 import { fieldPositions, type SquadBuilderState } from '@futgg/game-rules';
@@ -114,8 +114,13 @@ export const AutoBuilderPanel = ({
     if (jobId && !isFinished(job.data)) await apis.autoBuilder.cancel(jobId).catch(() => undefined);
     setJobId(null);
   };
-  if (isSignedIn === false) return null;
   const result = job.data?.result ?? null;
+  const resultBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The panel scrolls on its own on a desktop: the answer is brought into sight when it arrives.
+    resultBox.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [result]);
+  if (isSignedIn === false) return null;
   return (
     <section className="sb-auto" aria-label="Auto-builder">
       <h3 className="sb-subtitle">Auto-builder</h3>
@@ -189,7 +194,7 @@ export const AutoBuilderPanel = ({
         </div>
       )}
       {result && result.slots.length > 0 && (
-        <div className="sb-auto__result">
+        <div className="sb-auto__result" ref={resultBox}>
           <p>
             Chemistry {result.chemistry ?? '—'} · Rating {result.rating ?? '—'} · {formatCoins(result.price)} coins
           </p>

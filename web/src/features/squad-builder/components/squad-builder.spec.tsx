@@ -316,4 +316,82 @@ describe('squad builder page', () => {
     expect(await slot(/^SUB 1: Player 25100/)).toBeTruthy();
     expect(await slot(/^LS: empty/)).toBeTruthy();
   });
+
+  it('places an evolved card from the evo lab, with the position override its alternative position earns', async () => {
+    const user = userEvent.setup();
+    const evolved = {
+      id: 77,
+      playerItemEaId: 14100,
+      pathHash: 'a'.repeat(64),
+      overall: 88,
+      position: 14,
+      alternativePositionIds: [25],
+      rarityEaId: 1,
+      commonName: 'Evolved Midfielder',
+      evolutionPath: [5, 9],
+    };
+    const saved: FakeRequest[] = [];
+    renderBuilder(
+      PAGE,
+      gateway(true, {
+        '/api/fut/evo-lab/squad-builder-list/': () => ({ body: { data: { data: [evolved] } } }),
+        '/api/fut/player-items/26-14100/': () => ({ body: { data: card(14100, 14, 80) } }),
+        '/api/squads/save/': (_url, request) => {
+          saved.push(request);
+          return { status: 500, body: { error: { code: 'INTERNAL', message: 'down' } } };
+        },
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Evo lab' }));
+    await user.click(await slot(/^LS: empty/));
+    await user.click(await within(await screen.findByRole('list', { name: 'Evolved players' })).findByRole('button', { name: /Evolved Midfielder/ }));
+    expect(await slot(/^LS: Evolved Midfielder, 88 CM/)).toBeTruthy();
+
+    // The PLAYER view shows the override the reducer set (the slot is the card's alternative position).
+    await user.click(await slot(/^LS: Evolved Midfielder/));
+    expect((screen.getByRole('checkbox', { name: 'Counts as playing ST' }) as HTMLInputElement).checked).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Save squad' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/could not be saved/);
+    const body = JSON.parse(saved[0]!.body!) as { positions: unknown[] };
+    expect(body.positions).toEqual([
+      expect.objectContaining({ positionIdx: 9, playerEaId: 14100, myEvoPlayerId: 77, positionOverride: 25, evolutionOverrideId: 9 }),
+    ]);
+  });
+
+  it('takes the player view’s overrides and removal, and shows chemistry per slot', async () => {
+    const user = userEvent.setup();
+    renderBuilder(PAGE, gateway(false));
+    await placeFromSearch(user, /^LS: empty/, /Player 25100/);
+    await placeFromSearch(user, /^RS: empty/, /Player 25101/);
+    const price = () => screen.getByTestId('sb-price').textContent;
+    const both = price();
+    await user.click(await slot(/^LS: Player 25100/));
+    await user.click(screen.getByRole('checkbox', { name: 'Untradeable (not counted in the price)' }));
+    expect(price()).not.toBe(both);
+    expect(screen.getByRole('button', { name: /^LS: Player 25100/ }).textContent).toContain('Untradeable');
+
+    await user.click(screen.getByRole('button', { name: 'Chemistry' }));
+    const table = screen.getByRole('table', { name: /Chemistry \d+ \/ 33/ });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(12);
+    expect(rows[10]!.textContent).toContain('Player 25100');
+
+    await user.click(await slot(/^LS: Player 25100/));
+    await user.click(screen.getByRole('button', { name: 'Player', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Remove player' }));
+    expect(await slot(/^LS: empty/)).toBeTruthy();
+  });
+
+  it('lays the builder out compactly below 1281 px', async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      const { container } = renderBuilder(PAGE, gateway(false));
+      await slot(/^GK: empty/);
+      expect(container.querySelector('.squad-builder--compact')).not.toBeNull();
+    } finally {
+      window.innerWidth = width;
+    }
+  });
 });

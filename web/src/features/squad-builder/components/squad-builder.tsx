@@ -243,7 +243,7 @@ const SquadBuilderPage = ({ gameYear, squadId, isSignedIn }: SquadBuilderProps) 
       <header className="sb-header">
         <div>
           <p className="eyebrow">Squad builder</p>
-          <h1 className="page-title sb-title">{state.title || 'New squad'}</h1>
+          <h1 className="page-title sb-title">{state.title || (squadId === NEW_SQUAD_ID ? 'New squad' : 'Untitled squad')}</h1>
         </div>
         <dl className="sb-stats" aria-label="Squad totals">
           <div>

@@ -80,7 +80,21 @@ export const stateFromServer = (squad: Squad, tactics: Tactic[]): SquadBuilderSt
   );
 
 const cardsOfSquad = (squad: Squad): Record<string, CardInfo> =>
-  Object.fromEntries(squad.cards.map((card) => [cardKey({ playerEaId: card.eaId, myEvoPlayerId: card.myEvoPlayerId }), cardFromSquadCard(card)]));
+  Object.fromEntries(
+    squad.cards.map((card) => [
+      cardKey({ playerEaId: card.eaId, myEvoPlayerId: card.myEvoPlayerId }),
+      cardFromSquadCard(card),
+    ]),
+  );
+
+/** The server's cards over the known ones; a price the server does not know keeps the catalog's. */
+const mergeCards = (known: Record<string, CardInfo>, squad: Squad): Record<string, CardInfo> => {
+  const merged = { ...known };
+  for (const [key, card] of Object.entries(cardsOfSquad(squad))) {
+    merged[key] = card.price === null && known[key] ? { ...card, price: known[key].price } : card;
+  }
+  return merged;
+};
 
 export const saveRequestOf = (
   state: SquadBuilderState,
@@ -152,7 +166,7 @@ export const useSquadBuilder = (gameYear: number, id: string) => {
   const adoptServer = useCallback(
     (squad: Squad, replaceEdits: boolean) => {
       setServer(squad);
-      setCards((known) => ({ ...known, ...cardsOfSquad(squad) }));
+      setCards((known) => mergeCards(known, squad));
       if (replaceEdits) {
         dispatch({ type: 'replace', state: stateFromServer(squad, loadTactics(squad.uuid) ?? []) });
         setVersion(squad.version);
@@ -229,7 +243,7 @@ export const useSquadBuilder = (gameYear: number, id: string) => {
       setServer(squad);
       queryClient.setQueryData(['squad', squad.uuid], squad);
       setVersion(squad.version);
-      setCards((known) => ({ ...known, ...cardsOfSquad(squad) }));
+      setCards((known) => mergeCards(known, squad));
       dispatch({ type: 'markSaved' });
       saveTacticsLocally(squad.uuid, state.tactics);
       if (id === NEW_SQUAD_ID) {
