@@ -378,7 +378,7 @@ describe('squad builder page', () => {
     expect(rows[10]!.textContent).toContain('Player 25100');
 
     await user.click(await slot(/^LS: Player 25100/));
-    await user.click(screen.getByRole('button', { name: 'Player', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Player' }));
     await user.click(screen.getByRole('button', { name: 'Remove player' }));
     expect(await slot(/^LS: empty/)).toBeTruthy();
   });
