@@ -394,4 +394,49 @@ describe('squad builder page', () => {
       window.innerWidth = width;
     }
   });
+
+  it('saves the squad’s tactics under the saved squad, and brings them back for a squad opened elsewhere', async () => {
+    const user = userEvent.setup();
+    const guid = '9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    const serverTactic = {
+      tacticId: guid,
+      title: 'Tactic 1',
+      formationId: 'f442',
+      defensiveApproachId: 10,
+      customDefensiveApproachValue: null,
+      buildUpStyleId: 8,
+      positionRoles: [],
+      gameYear: 26,
+      squadUuid: UUID,
+      code: 'FGT-XYZ',
+      lineHeight: 50,
+      isFullSquad: false,
+      createdAt: '2026-11-27T10:00:00.000Z',
+      lastUpdatedAt: '2026-11-27T10:00:00.000Z',
+    };
+    const handlers = gateway(true, {
+      '/api/squads/save/': () => ({ body: { data: squadAnswer([]) } }),
+      [`/api/squads/${UUID}/`]: () => ({ body: { data: squadAnswer([]) } }),
+      '/api/fut/tactics/create/': (_url, request) => {
+        const { tactics } = JSON.parse(request.body!) as { tactics: { local_guid: string }[] };
+        return { body: { data: { tactics: tactics.map((t) => ({ local_guid: t.local_guid, guid, tactic: serverTactic })) } } };
+      },
+      '/api/fut/tactics/user-tactics/': () => ({ body: { data: [serverTactic], totalCount: 1 } }),
+    });
+    const first = renderBuilder(PAGE, handlers);
+    await user.click(await screen.findByRole('button', { name: 'Tactics' }));
+    await user.click(await screen.findByRole('button', { name: 'New tactic' }));
+    await user.click(screen.getByRole('button', { name: 'Save squad' }));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe(`/26/squad-builder/${UUID}/edit/`));
+    const create = squadCalls.find((call) => call.url.pathname === '/api/fut/tactics/create/');
+    expect(JSON.parse(create!.body!)).toMatchObject({ tactics: [{ data: { squadUuid: UUID, formationId: 'f442', gameYear: 26 } }] });
+    first.unmount();
+
+    // Another browser (nothing stored): the squad's tactics are asked for by squad.
+    localStorage.clear();
+    renderBuilder(`/26/squad-builder/${UUID}/edit/`, handlers);
+    await user.click(await screen.findByRole('button', { name: 'Tactics' }));
+    expect(await within(await screen.findByRole('list', { name: 'Squad tactics' })).findByRole('button', { name: /Tactic 1/ })).toBeTruthy();
+    expect(squadCalls.some((call) => call.url.pathname === '/api/fut/tactics/user-tactics/' && call.url.searchParams.get('squad') === UUID)).toBe(true);
+  });
 });

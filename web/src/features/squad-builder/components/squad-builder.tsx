@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { PlayerItemSummary } from '@futgg/contracts';
 import {
@@ -28,7 +28,16 @@ import { FormationView } from './views/formation-view';
 import { PlayerView } from './views/player-view';
 import { SearchView } from './views/search-view';
 import { SquadView } from './views/squad-view';
-import { PlayerTacticEditView, TacticEditView, TacticImportView, TacticsView } from './views/tactic-views';
+import {
+  addTacticFromData,
+  PlayerTacticEditView,
+  TacticEditView,
+  TacticImportView,
+  TacticsView,
+  tacticDataOf,
+} from './views/tactic-views';
+import { useSquadApis } from '../api/squad-apis';
+import { saveTacticsLocally } from '../storage/squad-storage';
 import '../squad-builder.css';
 
 export const VIEW_LABELS: Record<SquadBuilderView, string> = {
@@ -81,6 +90,7 @@ const SquadBuilderPage = ({ gameYear, squadId, isSignedIn }: SquadBuilderProps) 
   const model = useSquadBuilder(gameYear, squadId);
   const { state, dispatch, cards, stats, server, settings } = model;
   const api = useApi();
+  const apis = useSquadApis();
   const navigate = useNavigate();
   const coreData = useCoreData(gameYear).data;
   const isDesktop = useMediaQuery(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
@@ -171,6 +181,49 @@ const SquadBuilderPage = ({ gameYear, squadId, isSignedIn }: SquadBuilderProps) 
     setNotice({ kind: 'info', text: 'The auto-builder’s squad is in place.' });
   };
 
+  // A saved squad opened with no tactics kept in this browser: its tactics come from the server.
+  const askedTactics = useRef<string | null>(null);
+  useEffect(() => {
+    if (!isSignedIn || squadId === NEW_SQUAD_ID || !server?.isOwner || askedTactics.current === squadId) return;
+    askedTactics.current = squadId;
+    if (state.tactics.length > 0) return;
+    const view = state.view;
+    const wasDirty = state.dirty;
+    apis.tactics
+      .list({ squadUuid: squadId })
+      .then(({ data }) => {
+        if (data.length === 0) return;
+        for (const tactic of data) addTacticFromData(dispatch, state.formationId, tactic, tactic.tacticId);
+        dispatch({ type: 'setView', view });
+        if (!wasDirty) dispatch({ type: 'markSaved' });
+      })
+      .catch((error: unknown) => console.error('Squad builder: the squad’s tactics could not be loaded', error));
+  }, [isSignedIn, squadId, server]);
+
+  /** The squad's tactics go with it: new ones are created, stored ones updated, all under the squad. */
+  const saveTactics = async (uuid: string) => {
+    const local = state.tactics.filter((t) => t.isLocal);
+    const stored = state.tactics.filter((t) => !t.isLocal);
+    if (local.length) {
+      const { tactics } = await apis.tactics.create(
+        local.map((t) => ({ localGuid: t.tacticId, data: tacticDataOf(t, gameYear, uuid) })),
+      );
+      for (const created of tactics) dispatch({ type: 'tacticSaved', localId: created.local_guid, serverId: created.guid });
+      // The squad's key changes from `new` to its uuid: the tactics kept there carry the server's ids.
+      const serverIds = new Map(tactics.map((created) => [created.local_guid, created.guid]));
+      saveTacticsLocally(
+        uuid,
+        state.tactics.map((t) => {
+          const guid = serverIds.get(t.tacticId);
+          return guid ? { ...t, tacticId: guid, isLocal: false } : t;
+        }),
+      );
+    }
+    if (stored.length) {
+      await apis.tactics.update(stored.map((t) => ({ guid: t.tacticId, data: tacticDataOf(t, gameYear, uuid) })));
+    }
+  };
+
   const save = useCallback(async () => {
     if (!isSignedIn) {
       setAskSignIn(true);
@@ -181,14 +234,20 @@ const SquadBuilderPage = ({ gameYear, squadId, isSignedIn }: SquadBuilderProps) 
     const outcome = await model.save();
     setIsSaving(false);
     if (outcome.kind === 'saved') {
-      setNotice({ kind: 'info', text: 'Squad saved.' });
+      try {
+        await saveTactics(outcome.squad.uuid);
+        setNotice({ kind: 'info', text: 'Squad saved.' });
+      } catch (error) {
+        console.error('Squad builder: the squad’s tactics could not be saved', error);
+        setNotice({ kind: 'error', text: 'Squad saved, but its tactics could not be saved.' });
+      }
       if (squadId === NEW_SQUAD_ID) navigate(routes.squadBuilder(gameYear, outcome.squad.uuid), { replace: true });
     } else if (outcome.kind === 'conflict') {
       setNotice({ kind: 'conflict', text: 'This squad was changed elsewhere since you opened it.' });
     } else {
       setNotice({ kind: 'error', text: 'The squad could not be saved. Try again.' });
     }
-  }, [isSignedIn, model, squadId, navigate, gameYear]);
+  }, [isSignedIn, model, squadId, navigate, gameYear, state.tactics, apis]);
 
   const shown = server && !state.dirty ? server : null;
   const chemistryTotal = shown ? shown.chemistry.total : stats.chemistry.total;
