@@ -12,6 +12,7 @@ import { RulesetManagerWidget } from './components/ruleset-manager-widget';
 import { SocialViewWidget } from './components/social-view-widget';
 import { SquadBuilderWidget } from './components/squad-builder-widget';
 import {
+  shortName,
   benchOf,
   defensiveLineOf,
   fieldSlotsOf,
@@ -567,6 +568,18 @@ describe('squad layout', () => {
     expect(defensiveLineOf(85).y).toBeLessThan(defensiveLineOf(50).y);
     expect(defensiveLineOf(25).y).toBeGreaterThan(defensiveLineOf(50).y);
     expect(pngFileName('broadcast', '../a b')).toBe('broadcast-ab.png');
+  });
+});
+
+describe('shortName', () => {
+  it.each([
+    ['De Luca', 'De Luca'],
+    ['James Ridley', 'James Ridley'],
+    ['Virgil van Dijk', 'van Dijk'],
+    ['Trent Alexander-Arnold', 'Alexander-Arnold'],
+    ['Cristiano Ronaldo dos Santos Aveiro', 'Ronaldo dos Santos Aveiro'],
+  ])('labels %s as %s on the pitch', (name, label) => {
+    expect(shortName(name)).toBe(label);
   });
 });
 

@@ -115,10 +115,17 @@ export const defensiveLineOf = (lineHeight: number = TACTIC_DEFAULTS.LINE_HEIGHT
 
 export const positionNameOfCard = (card: SquadCardShape): string => positionNameOf(card.position);
 
-/** A short pitch label: the last word of the name, as squad screens show it. */
+const SHORT_NAME_LENGTH = 12;
+
+/**
+ * A pitch label: the name when it is short (a common name such as "De Luca" stays whole), else the name
+ * without its first word ("Virgil van Dijk" is "van Dijk").
+ */
 export const shortName = (name: string): string => {
-  const words = name.trim().split(/\s+/);
-  return words[words.length - 1] ?? name;
+  const trimmed = name.trim();
+  if (trimmed.length <= SHORT_NAME_LENGTH) return trimmed;
+  const words = trimmed.split(/\s+/);
+  return words.length > 1 ? words.slice(1).join(' ') : trimmed;
 };
 
 export const SOCIAL_VIEWS = [
