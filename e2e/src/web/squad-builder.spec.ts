@@ -149,8 +149,18 @@ describe('the squad builder in Chromium, signed in, on the real stack', () => {
     await view('Squad').click();
     await page().getByRole('button', { name: 'Start auto-build' }).click();
     const apply = page().getByRole('button', { name: 'Apply', exact: true });
-    await apply.waitFor({ timeout: 120_000 });
+    const job = page().locator('.sb-auto__job');
+    // The answer, or the job's own account of why there is none (then the assertion names it).
+    await page().waitForFunction(
+      () =>
+        document.querySelector('.sb-auto__result') !== null ||
+        /failed|No squad/.test(document.querySelector('.sb-auto__job')?.textContent ?? ''),
+      undefined,
+      { timeout: 120_000 },
+    );
     await shoot(page(), '06-auto-builder-desktop');
+    expect(await job.textContent()).not.toMatch(/failed|No squad/);
+    expect(await page().locator('.sb-auto__gap').textContent()).toMatch(/^(Proven best|Best found in time)/);
     await apply.click();
     await page().waitForFunction(() => document.querySelectorAll('.sb-pitch .sb-slot--filled').length === 11, undefined, { timeout: 30_000 });
     await page().getByTestId('sb-rating').filter({ hasText: /^\d+$/ }).waitFor();

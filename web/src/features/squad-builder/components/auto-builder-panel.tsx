@@ -47,7 +47,7 @@ export const gapOf = (result: NonNullable<AutoBuildJobShape['result']>): number 
 const TIME_LIMIT_SECONDS = 2;
 
 const gapText = (gap: number | null) =>
-  gap === 0 ? 'Proven best' : gap === null ? 'Best found in time' : `Best found in time (gap ${(gap * 100).toFixed(1)} %)`;
+  gap === 0 ? 'Proven best' : gap === null ? 'Best found in time' : `Best found in time (largest gap ${(gap * 100).toFixed(1)} %)`;
 
 /**
  * The auto-builder: a goal, a budget, which filled slots stay, club only; the job runs on the server
@@ -199,6 +199,15 @@ export const AutoBuilderPanel = ({
             Chemistry {result.chemistry ?? '—'} · Rating {result.rating ?? '—'} · {formatCoins(result.price)} coins
           </p>
           <p className="sb-auto__gap">{gapText(gapOf(result))}</p>
+          {result.status !== 'optimal' && result.stages.length > 0 && (
+            <ul className="sb-auto__stages" aria-label="Auto-builder stages">
+              {result.stages.map((stage) => (
+                <li key={stage.stage}>
+                  {stage.stage}: {stage.gap === 0 ? 'proven best' : stage.gap === null ? stage.status : `gap ${(stage.gap * 100).toFixed(1)} %`}
+                </li>
+              ))}
+            </ul>
+          )}
           <button
             type="button"
             className="button button--primary"
