@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Squad } from '@futgg/contracts';
+import { seriousViolations } from './axe.js';
 import { isMissingResourceLog, startWebStack, type WebStack } from './web-stack.js';
 
 const SHOTS = '/tmp/squad-builder-shots';
@@ -80,6 +81,7 @@ describe('the squad builder in Chromium, signed in, on the real stack', () => {
     expect(keeper).not.toBe('');
     expect(await page().getByTestId('sb-chemistry').textContent()).toMatch(/^\d+\/33$/);
     await shoot(page(), '02-four-players-desktop');
+    expect(await seriousViolations(page())).toEqual([]);
 
     // A tactic with the keeper's role, saved: the server answers its share code.
     await view('Tactics').click();
@@ -168,6 +170,7 @@ describe('the squad builder in Chromium, signed in, on the real stack', () => {
     // The compact layout below 1281 px.
     await page().setViewportSize(PHONE);
     await shoot(page(), '07-phone', true);
+    expect(await seriousViolations(page())).toEqual([]);
     const overflow = await page().evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page().setViewportSize(DESKTOP);

@@ -439,4 +439,29 @@ describe('squad builder page', () => {
     expect(await within(await screen.findByRole('list', { name: 'Squad tactics' })).findByRole('button', { name: /Tactic 1/ })).toBeTruthy();
     expect(squadCalls.some((call) => call.url.pathname === '/api/fut/tactics/user-tactics/' && call.url.searchParams.get('squad') === UUID)).toBe(true);
   });
+
+  it('saves another user’s squad as a copy of the reader’s own', async () => {
+    const user = userEvent.setup();
+    const copy = '0c5e7d1a-2b3f-4a8c-9d6e-5f4a3b2c1d0e';
+    const theirs = { ...squadAnswer([{ group: 'FIELD', positionIdx: 9, playerEaId: 25100, myEvoPlayerId: null, positionOverride: null, evolutionOverrideId: null, isUntradeableOverride: false, rarityOverrideEaId: null }], 4, 'Their squad'), isOwner: false };
+    const saved: FakeRequest[] = [];
+    const { router } = renderBuilder(
+      `/26/squad-builder/${UUID}/edit/`,
+      gateway(true, {
+        [`/api/squads/${UUID}/`]: () => ({ body: { data: theirs } }),
+        [`/api/squads/${copy}/`]: () => ({ body: { data: { ...theirs, uuid: copy, version: 1, isOwner: true } } }),
+        '/api/squads/save/': (_url, request) => {
+          saved.push(request);
+          return { body: { data: { ...theirs, uuid: copy, version: 1, isOwner: true } } };
+        },
+      }),
+    );
+    expect(await slot(/^LS: Player 25100/)).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Save a copy' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/26/squad-builder/${copy}/edit/`));
+    const body = JSON.parse(saved[0]!.body!) as Record<string, unknown>;
+    expect(body['uuid']).toBeUndefined();
+    expect(body['version']).toBeUndefined();
+    expect(body['title']).toBe('Their squad');
+  });
 });

@@ -201,9 +201,10 @@ const SquadBuilderPage = ({ gameYear, squadId, isSignedIn }: SquadBuilderProps) 
   }, [isSignedIn, squadId, server]);
 
   /** The squad's tactics go with it: new ones are created, stored ones updated, all under the squad. */
-  const saveTactics = async (uuid: string) => {
-    const local = state.tactics.filter((t) => t.isLocal);
-    const stored = state.tactics.filter((t) => !t.isLocal);
+  const saveTactics = async (uuid: string, asCopy: boolean) => {
+    // A copy of another user's squad gets copies of its tactics: theirs are not the caller's to update.
+    const local = state.tactics.filter((t) => t.isLocal || asCopy);
+    const stored = state.tactics.filter((t) => !t.isLocal && !asCopy);
     if (local.length) {
       const { tactics } = await apis.tactics.create(
         local.map((t) => ({ localGuid: t.tacticId, data: tacticDataOf(t, gameYear, uuid) })),
@@ -235,13 +236,13 @@ const SquadBuilderPage = ({ gameYear, squadId, isSignedIn }: SquadBuilderProps) 
     setIsSaving(false);
     if (outcome.kind === 'saved') {
       try {
-        await saveTactics(outcome.squad.uuid);
+        await saveTactics(outcome.squad.uuid, squadId !== NEW_SQUAD_ID && outcome.squad.uuid !== squadId);
         setNotice({ kind: 'info', text: 'Squad saved.' });
       } catch (error) {
         console.error('Squad builder: the squad’s tactics could not be saved', error);
         setNotice({ kind: 'error', text: 'Squad saved, but its tactics could not be saved.' });
       }
-      if (squadId === NEW_SQUAD_ID) navigate(routes.squadBuilder(gameYear, outcome.squad.uuid), { replace: true });
+      if (outcome.squad.uuid !== squadId) navigate(routes.squadBuilder(gameYear, outcome.squad.uuid), { replace: true });
     } else if (outcome.kind === 'conflict') {
       setNotice({ kind: 'conflict', text: 'This squad was changed elsewhere since you opened it.' });
     } else {
@@ -320,7 +321,13 @@ const SquadBuilderPage = ({ gameYear, squadId, isSignedIn }: SquadBuilderProps) 
         </dl>
         <div className="sb-actions sb-header__actions">
           <button type="button" className="button button--primary" disabled={isSaving} onClick={save}>
-            {isSaving ? 'Saving…' : state.dirty || squadId === NEW_SQUAD_ID ? 'Save squad' : 'Saved'}
+            {isSaving
+              ? 'Saving…'
+              : server && !server.isOwner
+                ? 'Save a copy'
+                : state.dirty || squadId === NEW_SQUAD_ID
+                  ? 'Save squad'
+                  : 'Saved'}
           </button>
           <ShareImageButton state={state} cards={cards} summary={summary} />
         </div>

@@ -237,7 +237,9 @@ export const useSquadBuilder = (gameYear: number, id: string) => {
   }, []);
 
   const save = useCallback(async (): Promise<SaveOutcome> => {
-    const saved = id === NEW_SQUAD_ID || version === null ? null : { uuid: id, version };
+    // Another user's squad (opened by its link) is saved as a copy of the caller's own.
+    const isOthers = server !== null && !server.isOwner;
+    const saved = id === NEW_SQUAD_ID || version === null || isOthers ? null : { uuid: id, version };
     try {
       const squad = await apis.squads.save(saveRequestOf(state, gameYear, saved));
       setServer(squad);
@@ -249,6 +251,8 @@ export const useSquadBuilder = (gameYear: number, id: string) => {
       if (id === NEW_SQUAD_ID) {
         savedNew.current = true;
         forgetSquad(NEW_SQUAD_ID);
+      } else if (isOthers) {
+        forgetSquad(id);
       }
       keepLocalEdits.current = false;
       return { kind: 'saved', squad };
@@ -256,7 +260,7 @@ export const useSquadBuilder = (gameYear: number, id: string) => {
       if (httpStatusOf(error) === 409) return { kind: 'conflict' };
       return { kind: 'failed', error };
     }
-  }, [apis, queryClient, state, gameYear, id, version]);
+  }, [apis, queryClient, state, gameYear, id, version, server]);
 
   /** Drops the local edits for the server's copy (after a 409). */
   const reloadFromServer = useCallback(async () => {
