@@ -19,7 +19,7 @@ import {
   type ChemistrySlot,
 } from '@futgg/game-rules';
 import { evolvedFactsOf, type CardFacts } from './cards/card-facts.js';
-import type { PricesByKey } from './cards/prices.client.js';
+import type { PricesByEaId } from './cards/prices.client.js';
 import type { StoredPosition, StoredSquad } from './stored-squad.js';
 
 // game-rules' manager has both a league and a nation; a squad may name only one. The other becomes an
@@ -40,8 +40,7 @@ interface PlacedCard {
   card: SquadCard;
 }
 
-const priceOf = (prices: PricesByKey, eaId: number): PricePerKey =>
-  Object.fromEntries(PRICE_KEYS.map((key) => [key, prices[key].get(eaId) ?? null])) as PricePerKey;
+const NO_PRICE = Object.fromEntries(PRICE_KEYS.map((key) => [key, null])) as PricePerKey;
 
 /**
  * Sum of the priced cards of the field and the bench per market: reserves are not in the squad's cost,
@@ -61,7 +60,7 @@ const placedCardOf = (
   position: StoredPosition,
   squad: StoredSquad,
   catalogCards: ReadonlyMap<number, CardFacts>,
-  prices: PricesByKey,
+  prices: PricesByEaId,
 ): PlacedCard | null => {
   const snapshot =
     position.myEvoPlayerId === null
@@ -89,7 +88,7 @@ const placedCardOf = (
       isIcon: kind === 'icon',
       isHero: kind === 'hero',
       isUntradeable: position.isUntradeableOverride || !facts.isTradeable,
-      price: priceOf(prices, facts.eaId),
+      price: { ...(prices.get(facts.eaId) ?? NO_PRICE) },
     },
   };
 };
@@ -147,7 +146,7 @@ export const squadAnswerOf = (
   squad: StoredSquad,
   isOwner: boolean,
   catalogCards: ReadonlyMap<number, CardFacts>,
-  prices: PricesByKey,
+  prices: PricesByEaId,
 ): Squad => {
   const positions = [...squad.positions].sort(
     (a, b) => GROUP_ORDER[a.group] - GROUP_ORDER[b.group] || a.positionIdx - b.positionIdx,
