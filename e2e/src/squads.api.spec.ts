@@ -6,8 +6,9 @@
 import {
   CATALOG_CONTRACTS,
   savedPlayerPayloadOf,
+  Squad,
+  SquadPage,
   type PlayerItem,
-  type Squad,
   type SquadSummary,
 } from '@futgg/contracts';
 import { applyEvolutions, type Card } from '@futgg/game-rules';
@@ -348,6 +349,8 @@ describe('squads: price', () => {
       pc: pcPrices.get('Kylian Mbappé')! + pcPrices.get('Erling Haaland')!,
     });
     expect(squad).toMatchObject({ substituteCount: 9, reserveCount: 1 });
+    // The answer is the contract's Squad, field for field (clients and the pro-competition checks read it).
+    expect(Squad.strict().safeParse(squad).error).toBeUndefined();
   });
 });
 
@@ -608,6 +611,7 @@ describe('squads: list and delete', () => {
     const first = await api<SquadSummary[]>('/api/squads/user/?page=1&page_size=2', bob);
     expect(first.status).toBe(200);
     expect(first.body.totalCount).toBe(3);
+    expect(SquadPage.safeParse(first.body).error).toBeUndefined();
     expect(first.body.data.map((squad) => squad.title)).toEqual(['Page C', 'Page B']);
     expect(first.body.data[0]).toMatchObject({
       chemistry: 23,
