@@ -56,7 +56,7 @@ describe('the squad builder in Chromium, signed in, on the real stack', () => {
     });
   }, 180_000);
 
-  afterAll(() => stack?.stop());
+  afterAll(() => stack?.stop(), 60_000);
 
   it('builds, edits, keeps, saves, shares and auto-builds a squad, looking right at 1440 and 390 px', async () => {
     await page().setViewportSize(DESKTOP);

@@ -107,7 +107,7 @@ describe('squad builder page', () => {
     expect(within(views).getAllByRole('button')).toHaveLength(SQUAD_BUILDER_VIEWS.length);
 
     await placeFromSearch(user, /^LS: empty/, /Player 25100/);
-    expect(await slot(/^LS: Player 25100, 85 ST, chemistry \d/)).toBeTruthy();
+    expect(await slot(/^LS: Player 25100, 85 ST, [\d,]+, chemistry \d$/)).toBeTruthy();
     const search = calls.find((call) => call.url.pathname === PLAYERS);
     expect(search?.url.searchParams.get('sb_positions')).toBe('25');
     expect(search?.url.searchParams.get('chemistry')).toBe('1');

@@ -76,6 +76,17 @@ export const SquadSlot = ({
     }
   };
   const name = card?.name ?? (isFilled ? `#${position.playerEaId}` : null);
+  const priceText = showPrice && card ? (position.isUntradeableOverride ? 'Untradeable' : formatCoins(card.price)) : null;
+  const shownPosition = card ? positionName(card.position) : label;
+  // The name holds the slot's visible text in the order the page has it (WCAG's label in name): the card's
+  // name, rating, position and price; the slot and the chemistry are added around it. The grid's `order`
+  // lays the parts out as a card, and the chemistry marks are drawn by CSS.
+  const accessibleName =
+    name === null
+      ? `${label}: empty`
+      : [`${label}: ${name}`, `${card?.overall ?? '?'} ${shownPosition}`, priceText, chemistry === undefined ? null : `chemistry ${chemistry}`]
+          .filter((part): part is string => part !== null)
+          .join(', ');
   return (
     <button
       type="button"
@@ -91,11 +102,7 @@ export const SquadSlot = ({
       }}
       data-slot={slotId(slot)}
       aria-pressed={isSelected}
-      aria-label={
-        name
-          ? `${label}: ${name}, ${card?.overall ?? '?'} ${card ? positionName(card.position) : ''}${chemistry === undefined ? '' : `, chemistry ${chemistry}`}`
-          : `${label}: empty`
-      }
+      aria-label={accessibleName}
       draggable={isFilled}
       onDragStart={onDragStart}
       onDragOver={(event) => {
@@ -108,28 +115,19 @@ export const SquadSlot = ({
       }}
       onKeyDown={onKeyDown}
     >
-      {card || isFilled ? (
+      {name !== null ? (
         <>
-          <span className="sb-slot__rating">{card?.overall ?? '?'}</span>
-          <span className="sb-slot__position">{card ? positionName(card.position) : label}</span>
           <span className="sb-slot__name">{name}</span>
+          <span className="sb-slot__rating">{card?.overall ?? '?'}</span>
+          <span className="sb-slot__position">{shownPosition}</span>
+          {priceText !== null && <span className="sb-slot__price">{priceText}</span>}
           {chemistry !== undefined && (
-            <span className={`sb-chem sb-chem--${chemistry}`} aria-hidden="true" title={`Chemistry ${chemistry}`}>
-              {'◆'.repeat(chemistry)}
-              {'◇'.repeat(3 - chemistry)}
-            </span>
-          )}
-          {showPrice && card && (
-            <span className="sb-slot__price">
-              {position.isUntradeableOverride ? 'Untradeable' : formatCoins(card.price)}
-            </span>
+            <span className={`sb-chem sb-chem--${chemistry}`} aria-hidden="true" title={`Chemistry ${chemistry}`} />
           )}
         </>
       ) : (
         <>
-          <span className="sb-slot__plus" aria-hidden="true">
-            +
-          </span>
+          <span className="sb-slot__plus" aria-hidden="true" />
           <span className="sb-slot__position">{label}</span>
         </>
       )}
