@@ -117,9 +117,10 @@ export const SquadSlot = ({
     >
       {name !== null ? (
         <>
-          <span className="sb-slot__name">{name}</span>
-          <span className="sb-slot__rating">{card?.overall ?? '?'}</span>
-          <span className="sb-slot__position">{shownPosition}</span>
+          {/* Spaces between the parts: the page's text reads "Name 91 ST 1,000", as the name does. */}
+          <span className="sb-slot__name">{name}</span>{' '}
+          <span className="sb-slot__rating">{card?.overall ?? '?'}</span>{' '}
+          <span className="sb-slot__position">{shownPosition}</span>{' '}
           {priceText !== null && <span className="sb-slot__price">{priceText}</span>}
           {chemistry !== undefined && (
             <span className={`sb-chem sb-chem--${chemistry}`} aria-hidden="true" title={`Chemistry ${chemistry}`} />
