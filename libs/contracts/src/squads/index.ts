@@ -5,3 +5,4 @@ export * from './tactics.schemas.js';
 export * from './pro-competition.contracts.js';
 export * from './pro-competition.schemas.js';
 export * from './auto-builder.contracts.js';
+export * from './auto-builder.schemas.js';

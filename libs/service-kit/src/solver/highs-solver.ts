@@ -43,24 +43,27 @@ export interface MixedProgramSolution {
   status: SolveStatus;
   /** The incumbent's objective (NaN when none). */
   objective: number;
-  /** The best bound proved (the objective when optimal). */
+  /** The best bound proved (the objective when optimal; NaN when none was proved). */
   bound: number;
-  /** Relative gap |bound − objective| / max(1, |objective|); 0 when optimal. */
+  /** Relative gap |bound − objective| / max(1, |objective|); 0 when optimal, Infinity when unknown. */
   gap: number;
   /** Values of the requested columns (empty when there is no incumbent). */
   values: Map<string, number>;
   seconds: number;
 }
 
+/** The options a solve in another thread takes: everything but the callbacks. */
+export type ThreadSolveOptions = Omit<MixedProgramOptions, 'onProgress' | 'shouldStop'>;
+
 /**
- * Solves a mixed-integer program given as CPLEX LP text with HiGHS, stopping at the time limit (or when
- * `shouldStop` says so) with the best answer found and the bound it proved.
+ * One solve on a loaded HiGHS. Self-contained (no imports, no closures): the solver thread runs its
+ * source text (`solveWithHighs.toString()`), so a thread needs no TypeScript loader and no extra file.
  */
-export const solveMixedProgram = async (
+export const solveWithHighs = (
+  highs: Highs,
   lp: string,
   options: MixedProgramOptions,
-): Promise<MixedProgramSolution> => {
-  const highs = await loadSolver();
+): MixedProgramSolution => {
   const started = performance.now();
   const { callbackType, modelStatus } = highs.constants;
   return highs.withModel({ format: 'lp', data: lp }, (model) => {
@@ -126,20 +129,36 @@ export const solveMixedProgram = async (
               ? 'interrupted'
               : 'error';
     const solution = model.getSolution();
-    const hasSolution = mapped !== 'infeasible' && mapped !== 'error' && solution.colValue.length > 0;
+    // An incumbent exists only when HiGHS says its primal solution is feasible (2): at a time limit without
+    // one, the column values are the last LP relaxation's.
+    const hasSolution =
+      mapped !== 'infeasible' &&
+      mapped !== 'error' &&
+      solution.colValue.length > 0 &&
+      Number(model.info.get('primal_solution_status')) === 2;
     const values = new Map<string, number>();
     if (hasSolution) {
       options.columns.forEach((name, index) => values.set(name, solution.colValue[order[index]!] ?? 0));
     }
     const objective = hasSolution ? model.getObjectiveValue() : Number.NaN;
     const dual = Number(model.info.get('mip_dual_bound'));
-    const bound = mapped === 'optimal' || !Number.isFinite(dual) ? objective : dual;
+    // No finite dual bound (the root LP unfinished at the limit): nothing is proved, the gap is unknown.
+    const bound = mapped === 'optimal' ? objective : Number.isFinite(dual) ? dual : Number.NaN;
     const gap =
       mapped === 'optimal'
         ? 0
-        : hasSolution
+        : hasSolution && Number.isFinite(bound)
           ? Math.abs(bound - objective) / Math.max(1, Math.abs(objective))
           : Infinity;
     return { status: mapped, objective, bound, gap, values, seconds };
   });
 };
+
+/**
+ * Solves a mixed-integer program given as CPLEX LP text with HiGHS in this thread, stopping at the time
+ * limit (or when `shouldStop` says so) with the best answer found and the bound it proved.
+ */
+export const solveMixedProgram = async (
+  lp: string,
+  options: MixedProgramOptions,
+): Promise<MixedProgramSolution> => solveWithHighs(await loadSolver(), lp, options);

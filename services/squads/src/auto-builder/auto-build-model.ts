@@ -76,6 +76,12 @@ export interface AutoBuildProblem {
   minChemistry?: number | undefined;
   minSquadRating?: number | undefined;
   maxSquadRating?: number | undefined;
+  /**
+   * A stage's exact pruning targets (fixed formation): a card goes where even the best squad around it
+   * cannot reach this rating, or where it and the cheapest cards for the other slots cost more than this.
+   */
+  ratingTarget?: number | undefined;
+  costCeiling?: number | undefined;
 }
 
 /** The stages solved one after the other, each fixing the previous stage's value. */
@@ -215,10 +221,15 @@ export const reducePool = (problem: AutoBuildProblem): Candidates => {
   });
   const keptAt = new Map<number, Set<number>>();
   let removed = 0;
+  const bounded = boundsFilter(problem, pool);
   for (const g of needed) {
     const groups = new Map<string, number[]>();
     pool.forEach((card, index) => {
       if (!isInPosition(card, g)) return;
+      if (!bounded(card, g)) {
+        removed += 1;
+        return;
+      }
       const key = chemistryKey(card);
       const group = groups.get(key);
       if (group) group.push(index);
@@ -260,6 +271,59 @@ export const reducePool = (problem: AutoBuildProblem): Candidates => {
   return { cards, positions, removed, before: pool.length };
 };
 
+/**
+ * Fixed formation: whether card c at general position g can be part of a squad within the budget and the
+ * cost ceiling (c plus the cheapest card of every other empty slot) reaching the rating target (locked
+ * ratings, c, and the best rating of every other empty slot: squadRating never drops when one rises).
+ */
+const boundsFilter = (
+  problem: AutoBuildProblem,
+  pool: readonly PoolCard[],
+): ((card: PoolCard, g: number) => boolean) => {
+  const ceiling = Math.min(problem.budget ?? Infinity, problem.costCeiling ?? Infinity);
+  const target = Math.max(problem.minSquadRating ?? 0, problem.ratingTarget ?? 0);
+  if (!isFixed(problem) || (ceiling === Infinity && target === 0)) return () => true;
+  const formation = problem.formations[0]!;
+  const lockedSlots = new Set(problem.locked.map((lock) => lock.slotIndex));
+  const empty: number[] = formation.slots.flatMap((slot, index) =>
+    lockedSlots.has(index) ? [] : [slot.generalPositionId],
+  );
+  const best = new Map<number, number>();
+  const cheapest = new Map<number, number>();
+  for (const g of new Set(empty)) {
+    let top = 0;
+    let low = Infinity;
+    for (const card of pool) {
+      if (!isInPosition(card, g)) continue;
+      if (card.overall > top) top = card.overall;
+      if (card.cost < low) low = card.cost;
+    }
+    best.set(g, top);
+    cheapest.set(g, low);
+  }
+  // A position no card can play: no squad at all.
+  if ([...best.values()].some((top) => top === 0)) return () => false;
+  const lockedRatings = problem.locked.map((lock) => lock.card.overall);
+  const cheapestAll = empty.reduce((sum, g) => sum + cheapest.get(g)!, 0);
+  // The other empty slots' best ratings, once per position g of the card.
+  const othersBest = new Map<number, number[]>();
+  for (const g of new Set(empty)) {
+    const others = [...empty];
+    others.splice(others.indexOf(g), 1);
+    othersBest.set(
+      g,
+      others.map((other) => best.get(other)!),
+    );
+  }
+  return (card, g) => {
+    if (!othersBest.has(g)) return true;
+    if (card.cost + cheapestAll - cheapest.get(g)! > ceiling) return false;
+    if (target > 0 && squadRating([...lockedRatings, card.overall, ...othersBest.get(g)!]) < target)
+      return false;
+    return true;
+  };
+};
+
 // --- the program -----------------------------------------------------------------------------------------
 
 interface Term {
@@ -292,7 +356,8 @@ export interface AutoBuildModel {
   /** Every column the answer reads back. */
   columns: string[];
   /** Stage objective and constraint text, by stage. */
-  lpFor: (stage: StageName, fix: StageFix) => string;
+  /** `improveOn`: the incumbent's value, which the answer must beat (chemistry, rating up; price down). */
+  lpFor: (stage: StageName, fix: StageFix, improveOn?: number) => string;
   /** Full column values of a squad (for the solver's start). */
   startOf: (squad: Squad11) => Map<string, number> | null;
   /** The squad an answer's column values stand for. */
@@ -631,9 +696,14 @@ export const buildModel = (problem: AutoBuildProblem): AutoBuildModel => {
   if (problem.minChemistry !== undefined) rows.push(` minchem: CH >= ${problem.minChemistry}`);
   if (problem.minSquadRating !== undefined) rows.push(` minrating: R >= ${problem.minSquadRating}`);
 
-  const lpFor = (stage: StageName, fix: StageFix): string => {
+  const lpFor = (stage: StageName, fix: StageFix, improveOn?: number): string => {
     const objective = stage === 'chemistry' ? 'CH' : stage === 'rating' ? 'R' : 'P';
     const fixes: string[] = [];
+    if (improveOn !== undefined) {
+      fixes.push(
+        ` improve: ${objective} ${stage === 'price' ? '<=' : '>='} ${stage === 'price' ? improveOn - 1 : improveOn + 1}`,
+      );
+    }
     if (fix.chemistry !== undefined) fixes.push(` fixchem: CH >= ${fix.chemistry}`);
     if (fix.rating !== undefined) fixes.push(` fixrating: R >= ${fix.rating}`);
     if (fix.price !== undefined) fixes.push(` fixprice: P <= ${fix.price}`);
@@ -775,27 +845,52 @@ const chunk = (names: readonly string[]): string[] => {
  * best card by a few orders (rating; each of the most common leagues, then rating; cheapest), keeping
  * enough budget for the cheapest fill of the slots left. Returns the lexicographically best feasible one.
  */
-export const greedySquad = (problem: AutoBuildProblem, candidates: Candidates): Squad11 | null => {
+export const greedySquad = (
+  problem: AutoBuildProblem,
+  candidates: Candidates,
+  /** Values earlier stages fixed (the squad must keep them) and the stage to favour first. */
+  fix: StageFix = {},
+  stage?: StageName,
+): Squad11 | null => {
   const fixed = isFixed(problem);
-  const lockedSlots = new Set(fixed ? problem.locked.map((lock) => lock.slotIndex) : []);
   const pool = candidates.cards.slice(fixed ? 0 : problem.locked.length);
+  const positionsOf = candidates.positions.slice(fixed ? 0 : problem.locked.length);
   const leagueCounts = new Map<number, number>();
   for (const card of pool) leagueCounts.set(card.leagueEaId, (leagueCounts.get(card.leagueEaId) ?? 0) + 1);
   const topLeagues = [...leagueCounts]
     .sort((a, b) => b[1] - a[1])
     .slice(0, 6)
     .map(([id]) => id);
+  // A squad of cards all rated at least t rates at least t: the cheapest such cards are the SBC start.
+  const target = Math.max(problem.minSquadRating ?? 0, fix.rating ?? 0);
+  const targets = target > 0 ? [target, target + 1] : [];
+  const atLeast = (t: number) => (a: PoolCard, b: PoolCard) =>
+    Number(b.overall >= t) - Number(a.overall >= t) || a.cost - b.cost || b.overall - a.overall;
+  const inLeague =
+    (league: number, then: (a: PoolCard, b: PoolCard) => number) => (a: PoolCard, b: PoolCard) =>
+      Number(b.leagueEaId === league || b.isIcon) - Number(a.leagueEaId === league || a.isIcon) || then(a, b);
+  const byRating = (a: PoolCard, b: PoolCard) => b.overall - a.overall || a.cost - b.cost;
   const orders: ((a: PoolCard, b: PoolCard) => number)[] = [
-    (a, b) => b.overall - a.overall || a.cost - b.cost,
+    byRating,
     (a, b) => a.cost - b.cost || b.overall - a.overall,
-    ...topLeagues.map(
-      (league) => (a: PoolCard, b: PoolCard) =>
-        Number(b.leagueEaId === league || b.isIcon) - Number(a.leagueEaId === league || a.isIcon) ||
-        b.overall - a.overall ||
-        a.cost - b.cost,
-    ),
+    ...topLeagues.map((league) => inLeague(league, byRating)),
+    ...targets.flatMap((t) => [atLeast(t), ...topLeagues.map((league) => inLeague(league, atLeast(t)))]),
   ];
-  const stages = stagesOf(problem.goal);
+  // The reduced pool's cards per general position, once.
+  const byPosition = new Map<number, PoolCard[]>();
+  pool.forEach((card, c) => {
+    for (const g of positionsOf[c]!) byPosition.set(g, [...(byPosition.get(g) ?? []), card]);
+  });
+  const cheapest = new Map(
+    [...byPosition].map(([g, cards]) => [g, Math.min(...cards.map((card) => card.cost))]),
+  );
+  const goalStages = stagesOf(problem.goal);
+  const stages = stage ? [stage, ...goalStages.filter((other) => other !== stage)] : goalStages;
+  const lockedIds = lockedIdsOf(problem);
+  const keepsFixes = (values: SquadValues) =>
+    (fix.chemistry === undefined || values.chemistry >= fix.chemistry) &&
+    (fix.rating === undefined || values.rating >= fix.rating) &&
+    (fix.price === undefined || values.price <= fix.price);
   let best: { squad: Squad11; values: SquadValues } | null = null;
   const better = (a: SquadValues, b: SquadValues) => {
     for (const stage of stages) {
@@ -804,12 +899,13 @@ export const greedySquad = (problem: AutoBuildProblem, candidates: Candidates): 
     }
     return false;
   };
-  for (const formation of problem.formations) {
-    for (const order of orders) {
-      const squad = greedyFill(problem, formation, lockedSlots, pool, order);
+  for (const order of orders) {
+    const sorted = new Map([...byPosition].map(([g, cards]) => [g, [...cards].sort(order)]));
+    for (const formation of problem.formations) {
+      const squad = greedyFill(problem, formation, sorted, cheapest);
       if (!squad) continue;
-      const values = squadValues(squad, problem.manager, lockedIdsOf(problem));
-      if (!meetsConstraints(problem, values, squad)) continue;
+      const values = squadValues(squad, problem.manager, lockedIds);
+      if (!meetsConstraints(problem, values, squad) || !keepsFixes(values)) continue;
       if (!best || better(values, best.values)) best = { squad, values };
     }
   }
@@ -819,9 +915,8 @@ export const greedySquad = (problem: AutoBuildProblem, candidates: Candidates): 
 const greedyFill = (
   problem: AutoBuildProblem,
   formation: Formation,
-  lockedSlots: ReadonlySet<number>,
-  pool: readonly PoolCard[],
-  order: (a: PoolCard, b: PoolCard) => number,
+  sorted: ReadonlyMap<number, readonly PoolCard[]>,
+  cheapest: ReadonlyMap<number, number>,
 ): Squad11 | null => {
   const fixed = isFixed(problem);
   const cards: (PoolCard | null)[] = formation.slots.map(() => null);
@@ -837,24 +932,17 @@ const greedyFill = (
       cards[slot] = lock.card;
     }
   }
-  const empty = formation.slots.flatMap((slot, index) => (cards[index] === null ? [index] : []));
-  const eligible = new Map(
-    empty.map((index) => [
-      index,
-      pool.filter((card) => isInPosition(card, formation.slots[index]!.uniquePositionId)).sort(order),
-    ]),
-  );
-  const cheapest = new Map(
-    empty.map((index) => [index, Math.min(Infinity, ...eligible.get(index)!.map((card) => card.cost))]),
-  );
-  empty.sort((a, b) => eligible.get(a)!.length - eligible.get(b)!.length);
+  const empty = formation.slots.flatMap((_, index) => (cards[index] === null ? [index] : []));
+  const positionOf = (index: number) => formation.slots[index]!.generalPositionId;
+  if (empty.some((index) => !sorted.has(positionOf(index)))) return null;
+  // Scarcest position first.
+  empty.sort((a, b) => sorted.get(positionOf(a))!.length - sorted.get(positionOf(b))!.length);
+  let reserve = empty.reduce((sum, index) => sum + cheapest.get(positionOf(index))!, 0);
   let left = problem.budget ?? Infinity;
-  for (let k = 0; k < empty.length; k += 1) {
-    const index = empty[k]!;
-    const reserve = empty.slice(k + 1).reduce((sum, i) => sum + cheapest.get(i)!, 0);
-    const card = eligible
-      .get(index)!
-      .find((c) => !usedBase.has(c.basePlayerEaId) && c.cost + reserve <= left);
+  for (const index of empty) {
+    const g = positionOf(index);
+    reserve -= cheapest.get(g)!;
+    const card = sorted.get(g)!.find((c) => !usedBase.has(c.basePlayerEaId) && c.cost + reserve <= left);
     if (!card) return null;
     usedBase.add(card.basePlayerEaId);
     cards[index] = card;

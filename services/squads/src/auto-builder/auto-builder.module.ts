@@ -1,5 +1,11 @@
 import { Module } from '@nestjs/common';
+import { AutoBuilderController } from './auto-builder.controller.js';
+import { AutoBuilderService } from './auto-builder.service.js';
+import { CardPoolClient } from './card-pool.client.js';
 
 /** The exact auto-builder: a MILP solved by HiGHS, run as a BullMQ job (docs/auto-builder.md). */
-@Module({})
+@Module({
+  controllers: [AutoBuilderController],
+  providers: [AutoBuilderService, CardPoolClient],
+})
 export class AutoBuilderModule {}

@@ -1,0 +1,74 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  CATALOG_CONTRACTS,
+  SQUAD_POOL_PAGE,
+  type PriceKey,
+  type SquadPoolCard,
+  type SquadPoolPage,
+  type UserClubCards,
+} from '@futgg/contracts';
+import { NATS_REQUESTER, type NatsRequester } from '@futgg/service-kit';
+import type { ClubCard } from './auto-build-request.js';
+
+/** The catalog's cards are read again after this long (new cards, new prices). */
+const POOL_TTL_MS = 5 * 60_000;
+const CLUB_PAGE = 250;
+
+/**
+ * The auto-builder's cards, asked of the catalog over NATS: every card of a game year, compact, kept in
+ * memory per year and price key for a few minutes (one request per 2,500 cards, 8 for 20,000); the
+ * user's club per job.
+ */
+@Injectable()
+export class CardPoolClient {
+  private readonly cache = new Map<string, { at: number; cards: Promise<SquadPoolCard[]> }>();
+
+  constructor(@Inject(NATS_REQUESTER) private readonly requester: NatsRequester) {}
+
+  pool(gameYear: number, priceKey: PriceKey): Promise<SquadPoolCard[]> {
+    const key = `${gameYear}:${priceKey}`;
+    const cached = this.cache.get(key);
+    if (cached && Date.now() - cached.at < POOL_TTL_MS) return cached.cards;
+    const cards = this.load(gameYear, priceKey);
+    this.cache.set(key, { at: Date.now(), cards });
+    cards.catch(() => this.cache.delete(key));
+    return cards;
+  }
+
+  private async load(gameYear: number, priceKey: PriceKey): Promise<SquadPoolCard[]> {
+    const cards: SquadPoolCard[] = [];
+    for (let afterEaId: number | null = 0; afterEaId !== null;) {
+      const page: SquadPoolPage = await this.requester.request<SquadPoolPage>(
+        CATALOG_CONTRACTS.squadPool.subject,
+        {
+          gameYear,
+          priceKey,
+          afterEaId,
+          limit: SQUAD_POOL_PAGE.MAX,
+        },
+      );
+      cards.push(...page.cards);
+      afterEaId = page.nextAfterEaId;
+    }
+    return cards;
+  }
+
+  /** The user's club cards (ids and whether each is untradeable), page after page. */
+  async club(ownerId: string, gameYear: number): Promise<ClubCard[]> {
+    const cards: ClubCard[] = [];
+    for (let afterEaId: number | null = 0; afterEaId !== null;) {
+      const page: UserClubCards = await this.requester.request<UserClubCards>(
+        CATALOG_CONTRACTS.userClubCards.subject,
+        {
+          ownerId,
+          gameYear,
+          afterEaId,
+          limit: CLUB_PAGE,
+        },
+      );
+      cards.push(...page.data.map((card) => ({ eaId: card.eaId, isUntradeable: card.isUntradeable })));
+      afterEaId = page.nextAfterEaId;
+    }
+    return cards;
+  }
+}
