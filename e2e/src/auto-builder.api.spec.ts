@@ -1,0 +1,307 @@
+// The squad auto-builder through the real gateway: jobs started, read and cancelled over HTTP by signed-in
+// users, solved by the squads service's BullMQ worker over the catalog's generated cards. Every answer is
+// checked again here with game-rules' own chemistry and rating over the catalog's cards.
+import {
+  CATALOG_CONTRACTS,
+  type AutoBuildJob,
+  type AutoBuildResult,
+  type SquadPoolCard,
+  type SquadPoolPage,
+} from '@futgg/contracts';
+import {
+  chemistryKindOf,
+  formationById,
+  isInPosition,
+  squadChemistry,
+  squadRating,
+  type ChemistryManager,
+} from '@futgg/game-rules';
+import { startSquadsStack, type SignedInUser, type SquadsStack } from './squads-stack.js';
+
+let stack: SquadsStack;
+let alice: SignedInUser;
+let bob: SignedInUser;
+let cards: SquadPoolCard[];
+let byId: Map<number, SquadPoolCard>;
+
+const api = async <T>(path: string, user?: SignedInUser | null, json?: unknown) => {
+  const response = await fetch(`${stack.url}${path}`, {
+    method: json === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(user ? { authorization: `Bearer ${user.accessToken}` } : {}),
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+  });
+  const body = (await response.json()) as {
+    data: T;
+    error?: { code: string; message: string; field?: string };
+  };
+  return { status: response.status, body };
+};
+
+const start = async (user: SignedInUser, request: Record<string, unknown>) => {
+  const started = await api<{ jobId: string }>('/api/squads/auto-build/', user, { gameYear: 26, ...request });
+  expect(started.status).toBe(200);
+  return started.body.data.jobId;
+};
+
+const read = (user: SignedInUser | null, jobId: string) =>
+  api<AutoBuildJob>(`/api/squads/auto-build/${jobId}/`, user);
+
+/** Reads the job until `done` says so (generous: the machine is shared). */
+const waitFor = async (
+  user: SignedInUser,
+  jobId: string,
+  done: (job: AutoBuildJob) => boolean,
+  timeoutMs = 60_000,
+): Promise<AutoBuildJob> => {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { status, body } = await read(user, jobId);
+    expect(status).toBe(200);
+    if (done(body.data)) return body.data;
+    if (Date.now() > until) throw new Error(`job ${jobId} still ${body.data.state}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+const finished = (job: AutoBuildJob) => ['completed', 'failed', 'cancelled'].includes(job.state);
+
+/** The answer's squad valued by game-rules over the catalog's own card facts. */
+const recompute = (result: AutoBuildResult, manager: ChemistryManager | null) => {
+  const formation = formationById(result.formationId!)!;
+  const squadCards = result.slots.map((slot) => byId.get(slot.eaId)!);
+  const chemistry = squadChemistry({
+    slots: formation.slots.map((slot, index) => {
+      const card = squadCards[index]!;
+      const kind = chemistryKindOf(card);
+      return {
+        position: slot.uniquePositionId,
+        card: { ...card, isIcon: kind === 'icon', isHero: kind === 'hero' },
+      };
+    }),
+    manager,
+  }).total;
+  return { chemistry, rating: squadRating(squadCards.map((card) => card.overall)) };
+};
+
+/** Two priced cards in position for f433's slots 0 (GK) and 9 (ST), to lock. */
+const lockedPair = () => {
+  const formation = formationById('f433')!;
+  const inPosition = (slotIndex: number) =>
+    cards.find(
+      (card) => card.price !== null && isInPosition(card, formation.slots[slotIndex]!.uniquePositionId),
+    )!;
+  return [
+    { slotIndex: 0, eaId: inPosition(0).eaId },
+    { slotIndex: 9, eaId: inPosition(9).eaId },
+  ];
+};
+
+beforeAll(async () => {
+  stack = await startSquadsStack('auto_builder_api', 3000);
+  [alice, bob] = await Promise.all([stack.signIn('alice'), stack.signIn('bob')]);
+  cards = [];
+  for (let afterEaId: number | null = 0; afterEaId !== null;) {
+    const page: SquadPoolPage = await stack.squads.requester.request<SquadPoolPage>(
+      CATALOG_CONTRACTS.squadPool.subject,
+      { gameYear: 26, afterEaId },
+    );
+    cards.push(...page.cards);
+    afterEaId = page.nextAfterEaId;
+  }
+  byId = new Map(cards.map((card) => [card.eaId, card]));
+}, 180_000);
+afterAll(() => stack?.stop());
+
+/** Per test: a job's stages take up to their time limits on a machine other suites share. */
+const LONG = 90_000;
+
+describe('the auto-builder API', () => {
+  it(
+    'completes a job with progress, keeps the locked players, and its squad agrees with game-rules',
+    async () => {
+      const locked = lockedPair();
+      const manager = {
+        leagueEaId: byId.get(locked[1]!.eaId)!.leagueEaId,
+        nationEaId: byId.get(locked[1]!.eaId)!.nationEaId,
+      };
+      const jobId = await start(alice, {
+        formationId: 'f433',
+        locked,
+        manager,
+        goal: 'chemistry',
+        timeLimitSeconds: 2,
+      });
+      const job = await waitFor(alice, jobId, finished);
+      expect(job.state).toBe('completed');
+      expect(job.progress).toEqual(
+        expect.objectContaining({ stageCount: 3, elapsedSeconds: expect.any(Number) }),
+      );
+      const result = job.result!;
+      expect(['optimal', 'feasible']).toContain(result.status);
+      expect(result.slots).toHaveLength(11);
+      for (const lock of locked) {
+        expect(result.slots[lock.slotIndex]).toEqual(
+          expect.objectContaining({ eaId: lock.eaId, isLocked: true, cost: 0 }),
+        );
+      }
+      expect(recompute(result, manager)).toEqual({ chemistry: result.chemistry, rating: result.rating });
+      // Each stage reports its status, bound and gap: 0 when proved; otherwise the gap to the bound the
+      // solver proved, or null when the limit came before any bound.
+      expect(result.stages.map((stage) => stage.stage)).toEqual(['chemistry', 'rating', 'price']);
+      for (const stage of result.stages) {
+        if (stage.status === 'optimal') expect(stage.gap).toBe(0);
+        else if (stage.gap === null) expect(stage.bound).toBeNull();
+        else expect(stage.gap).toBeGreaterThan(0);
+      }
+      // The solver is never worse than its greedy start on the first stage.
+      expect(result.chemistry!).toBeGreaterThanOrEqual(result.greedy!.chemistry);
+      expect(new Set(result.slots.map((slot) => byId.get(slot.eaId)!.basePlayerEaId)).size).toBe(11);
+    },
+    LONG,
+  );
+
+  it(
+    'keeps the added cards within the budget, each at its market price',
+    async () => {
+      const budget = 20_000;
+      const jobId = await start(alice, { formationId: 'f442', goal: 'rating', budget, timeLimitSeconds: 2 });
+      const job = await waitFor(alice, jobId, finished);
+      const result = job.result!;
+      expect(result.slots).toHaveLength(11);
+      for (const slot of result.slots) expect(slot.cost).toBe(byId.get(slot.eaId)!.price);
+      const spent = result.slots.reduce((sum, slot) => sum + slot.cost, 0);
+      expect(spent).toBe(result.price);
+      expect(spent).toBeLessThanOrEqual(budget);
+      expect(recompute(result, null)).toEqual({ chemistry: result.chemistry, rating: result.rating });
+    },
+    LONG,
+  );
+
+  it(
+    'finds the cheapest squad of a target rating under a chemistry minimum',
+    async () => {
+      const jobId = await start(alice, {
+        formationId: 'f433',
+        goal: 'price',
+        constraints: { minSquadRating: 70, minChemistry: 20 },
+        timeLimitSeconds: 2,
+      });
+      const result = (await waitFor(alice, jobId, finished)).result!;
+      expect(result.stages.map((stage) => stage.stage)).toEqual(['price']);
+      if (result.slots.length) {
+        const values = recompute(result, null);
+        expect(values.rating).toBeGreaterThanOrEqual(70);
+        expect(values.chemistry).toBeGreaterThanOrEqual(20);
+        expect(result.price).toBeLessThanOrEqual(result.greedy?.price ?? Infinity);
+      } else {
+        expect(['infeasible', 'unsolved']).toContain(result.status);
+      }
+    },
+    LONG,
+  );
+
+  it(
+    'cancels a running job, which ends cancelled long before its time limits',
+    async () => {
+      // A free formation under a rating cap over every card: far from solved in the few seconds it is given.
+      const jobId = await start(alice, {
+        formationId: 'f433',
+        freeFormation: true,
+        goal: 'rating',
+        constraints: { maxSquadRating: 80 },
+        timeLimitSeconds: 10,
+      });
+      await waitFor(alice, jobId, (job) => job.state !== 'waiting');
+      const asked = Date.now();
+      const cancelled = await api<AutoBuildJob>(`/api/squads/auto-build/${jobId}/cancel/`, alice, {});
+      expect(cancelled.status).toBe(200);
+      const job = await waitFor(alice, jobId, finished);
+      expect(job.state).toBe('cancelled');
+      expect(job.result?.status).toBe('cancelled');
+      expect(Date.now() - asked).toBeLessThan(20_000);
+    },
+    LONG,
+  );
+
+  it(
+    'never starts a waiting job its owner cancelled',
+    async () => {
+      const running = await start(alice, {
+        formationId: 'f433',
+        freeFormation: true,
+        goal: 'rating',
+        constraints: { maxSquadRating: 80 },
+        timeLimitSeconds: 3,
+      });
+      const waiting = await start(alice, { formationId: 'f442', goal: 'chemistry', timeLimitSeconds: 1 });
+      const cancelled = await api<AutoBuildJob>(`/api/squads/auto-build/${waiting}/cancel/`, alice, {});
+      expect(cancelled.status).toBe(200);
+      const job = await waitFor(alice, waiting, (j) => j.state === 'cancelled' || j.state === 'completed');
+      expect(job.state).toBe('cancelled');
+      expect(job.result?.slots ?? []).toEqual([]);
+      await api(`/api/squads/auto-build/${running}/cancel/`, alice, {});
+      await waitFor(alice, running, finished);
+    },
+    LONG,
+  );
+
+  it(
+    "lets bob neither read nor cancel alice's job, which stays as it was",
+    async () => {
+      const jobId = await start(alice, { formationId: 'f4231', goal: 'chemistry', timeLimitSeconds: 1 });
+      const before = await waitFor(alice, jobId, finished);
+      const read404 = await read(bob, jobId);
+      expect(read404.status).toBe(404);
+      expect(read404.body.error?.code).toBe('NOT_FOUND');
+      const cancel404 = await api(`/api/squads/auto-build/${jobId}/cancel/`, bob, {});
+      expect(cancel404.status).toBe(404);
+      const after = await read(alice, jobId);
+      expect(after.body.data).toEqual(before);
+      expect((await read(null, jobId)).status).toBe(401);
+    },
+    LONG,
+  );
+
+  it.each([
+    ['an unknown formation', { formationId: 'f999' }, 'formationId'],
+    ['a time limit over 10 s', { formationId: 'f433', timeLimitSeconds: 60 }, 'timeLimitSeconds'],
+    ['an unknown goal', { formationId: 'f433', goal: 'vibes' }, 'goal'],
+    [
+      'an unknown locked card',
+      { formationId: 'f433', locked: [{ slotIndex: 1, eaId: 999_999_999 }] },
+      'locked',
+    ],
+    [
+      'two locked cards in one slot',
+      {
+        formationId: 'f433',
+        locked: [
+          { slotIndex: 1, eaId: 1 },
+          { slotIndex: 1, eaId: 2 },
+        ],
+      },
+      'locked',
+    ],
+    ['a negative budget', { formationId: 'f433', budget: -5 }, 'budget'],
+  ])(
+    'answers 400 naming the field for %s',
+    async (_case, body, field) => {
+      const response = await api('/api/squads/auto-build/', alice, { gameYear: 26, ...body });
+      expect(response.status).toBe(400);
+      expect(response.body.error?.field).toBe(field);
+    },
+    LONG,
+  );
+
+  it(
+    'answers 400 naming jobId for a job id that is not one',
+    async () => {
+      const response = await read(alice, 'not-a-job');
+      expect(response.status).toBe(400);
+      expect(response.body.error?.field).toBe('jobId');
+    },
+    LONG,
+  );
+});
