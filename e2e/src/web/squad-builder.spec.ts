@@ -171,6 +171,23 @@ describe('the squad builder in Chromium, signed in, on the real stack', () => {
     await page().setViewportSize(PHONE);
     await shoot(page(), '07-phone', true);
     expect(await seriousViolations(page())).toEqual([]);
+    // On a phone a tapped slot brings the panel (below the pitch) into sight with its search.
+    await page().evaluate(() => window.scrollTo(0, 0));
+    await slot('SUB 1').click();
+    const results = page().getByRole('list', { name: 'Search results' });
+    await results.getByRole('button').first().waitFor();
+    await page().waitForFunction(() => {
+      const box = document.querySelector('.sb-panel')?.getBoundingClientRect();
+      return box !== undefined && box.top >= 0 && box.top < window.innerHeight / 2;
+    });
+    // The smooth scroll has settled (the same offset on two checks a frame apart).
+    await page().waitForFunction(() => {
+      const w = window as unknown as { lastScrollY?: number };
+      const settled = w.lastScrollY === window.scrollY;
+      w.lastScrollY = window.scrollY;
+      return settled;
+    }, undefined, { polling: 'raf' });
+    await shoot(page(), '07-phone-search');
     const overflow = await page().evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page().setViewportSize(DESKTOP);

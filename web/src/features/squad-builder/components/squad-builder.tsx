@@ -107,17 +107,20 @@ const SquadBuilderPage = ({ gameYear, squadId, isSignedIn }: SquadBuilderProps) 
   const move = (from: SlotAddress, to: SlotAddress, withModifier: boolean) =>
     dispatch({ type: 'movePlayer', from, to, removeOccupant: withModifier || settings.removeOccupant });
 
-  const select = (slot: SlotAddress) => {
+  const panel = useRef<HTMLElement>(null);
+  const select = (slot: SlotAddress, fromPointer = false) => {
     setSelected(slot);
     setPickedUp(null);
     const isFilled = positionAt(slot)?.playerEaId != null;
     if (state.view === 'PLAYER_TACTIC_EDIT' || state.view === 'CHEMISTRY') return;
     if (isFilled) setView('PLAYER');
     else if (state.view !== 'EVO_LAB') setView('SEARCH');
+    // On a phone the panel is below the pitch and bench: a tapped slot brings its search or card into sight.
+    if (fromPointer && !isDesktop) panel.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
 
   const handlers: SlotHandlers = {
-    onSelect: select,
+    onSelect: (slot) => select(slot, true),
     onKeyActivate: (slot, withModifier) => {
       if (pickedUp && !(pickedUp.group === slot.group && pickedUp.positionIdx === slot.positionIdx)) {
         move(pickedUp, slot, withModifier);
@@ -401,7 +404,7 @@ const SquadBuilderPage = ({ gameYear, squadId, isSignedIn }: SquadBuilderProps) 
             handlers={handlers}
           />
         </div>
-        <aside className="sb-panel" aria-label="Squad builder panel">
+        <aside className="sb-panel" aria-label="Squad builder panel" ref={panel}>
           <nav className="sb-views" aria-label="Squad builder views">
             {SQUAD_BUILDER_VIEWS.map((view) => (
               <button
