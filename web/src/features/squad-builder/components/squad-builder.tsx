@@ -303,7 +303,7 @@ const SquadBuilderPage = ({ gameYear, squadId, isSignedIn }: SquadBuilderProps) 
 
   return (
     <div className={`squad-builder${isDesktop ? '' : ' squad-builder--compact'}`} aria-busy={model.isLoading}>
-      <header className="sb-header">
+      <div className="sb-header">
         <div>
           <p className="eyebrow">Squad builder</p>
           <h1 className="page-title sb-title">{state.title || (squadId === NEW_SQUAD_ID ? 'New squad' : 'Untitled squad')}</h1>
@@ -334,7 +334,7 @@ const SquadBuilderPage = ({ gameYear, squadId, isSignedIn }: SquadBuilderProps) 
           </button>
           <ShareImageButton state={state} cards={cards} summary={summary} />
         </div>
-      </header>
+      </div>
       {askSignIn && isSignedIn === false && <SignInPrompt action="save your squad">Your squad stays in this browser until you do.</SignInPrompt>}
       {notice && (
         <div className={`sb-notice sb-notice--${notice.kind}`} role={notice.kind === 'info' ? 'status' : 'alert'}>
