@@ -29,4 +29,3 @@ export * from './cli/file-command.js';
 export * from './cli/cli-nats.js';
 export * from './database/transaction.js';
 export * from './solver/highs-solver.js';
-export * from './solver/solver-thread.js';

@@ -52,13 +52,7 @@ export interface MixedProgramSolution {
   seconds: number;
 }
 
-/** The options a solve in another thread takes: everything but the callbacks. */
-export type ThreadSolveOptions = Omit<MixedProgramOptions, 'onProgress' | 'shouldStop'>;
-
-/**
- * One solve on a loaded HiGHS. Self-contained (no imports, no closures): the solver thread runs its
- * source text (`solveWithHighs.toString()`), so a thread needs no TypeScript loader and no extra file.
- */
+/** One solve on a loaded HiGHS (the caller runs it where it likes: a service runs it in a worker thread). */
 export const solveWithHighs = (
   highs: Highs,
   lp: string,

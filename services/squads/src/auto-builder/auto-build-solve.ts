@@ -1,9 +1,8 @@
 import {
   solveMixedProgram,
-  type MixedProgramSolution,
   type SolveProgress,
   type SolveStatus,
-  type ThreadSolveOptions,
+  type MixedProgramOptions,
 } from '@futgg/service-kit';
 import {
   buildModel,
@@ -58,25 +57,7 @@ export interface AutoBuildSolveOptions {
   timeLimitSeconds: number;
   onProgress?: (progress: AutoBuildProgress) => void;
   shouldStop?: () => boolean;
-  /** Where HiGHS runs: this thread by default, or a SolverThread (the job). */
-  solve?: (
-    lp: string,
-    options: ThreadSolveOptions,
-    onProgress?: (progress: SolveProgress) => void,
-  ) => Promise<MixedProgramSolution>;
 }
-
-const solveHere = (
-  lp: string,
-  options: ThreadSolveOptions,
-  onProgress?: (progress: SolveProgress) => void,
-  shouldStop?: () => boolean,
-) =>
-  solveMixedProgram(lp, {
-    ...options,
-    ...(onProgress ? { onProgress } : {}),
-    ...(shouldStop ? { shouldStop } : {}),
-  });
 
 const CHEMISTRY_MAX = 33;
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -171,7 +152,7 @@ export const solveAutoBuild = async (
         removed: model.candidates.removed,
       };
     await yieldToEventLoop();
-    const solveOptions: ThreadSolveOptions = {
+    const solveOptions: MixedProgramOptions = {
       timeLimitSeconds: options.timeLimitSeconds,
       columns: model.columns,
       // Every stage's objective is an integer: a bound under the incumbent + 1 proves it optimal.
@@ -187,9 +168,11 @@ export const solveAutoBuild = async (
             incumbent: progress.incumbent ?? incumbent ?? null,
           })
       : undefined;
-    const solution = options.solve
-      ? await options.solve(lp, solveOptions, onProgress)
-      : await solveHere(lp, solveOptions, onProgress, options.shouldStop);
+    const solution = await solveMixedProgram(lp, {
+      ...solveOptions,
+      ...(onProgress ? { onProgress } : {}),
+      ...(options.shouldStop ? { shouldStop: options.shouldStop } : {}),
+    });
     if (solution.status === 'infeasible') {
       if (incumbent === undefined) {
         report('infeasible', null, solution.seconds);

@@ -11,16 +11,9 @@ import {
   type AutoBuildResult,
   type Caller,
 } from '@futgg/contracts';
-import {
-  LOGGER,
-  SERVICE_CONFIG,
-  SolverThread,
-  createJobQueue,
-  startJobWorker,
-  type ServiceEnv,
-} from '@futgg/service-kit';
+import { LOGGER, SERVICE_CONFIG, createJobQueue, startJobWorker, type ServiceEnv } from '@futgg/service-kit';
 import { problemOf, resultOf } from './auto-build-request.js';
-import { solveAutoBuild } from './auto-build-solve.js';
+import { AutoBuildRun } from './auto-build-runner.js';
 import { CardPoolClient } from './card-pool.client.js';
 
 export const AUTO_BUILD_QUEUE = 'auto-build';
@@ -140,33 +133,28 @@ export class AutoBuilderService implements OnModuleInit, OnApplicationShutdown {
     const catalog = await this.cards.pool(request.gameYear, request.priceKey);
     const club = request.clubOnly ? await this.cards.club(ownerId, request.gameYear) : null;
     const problem = problemOf(request, catalog, club);
-    const thread = new SolverThread();
     let lastProgress = 0;
     let lastStage = -1;
+    const run = new AutoBuildRun(problem, request.timeLimitSeconds, (progress) => {
+      const now = Date.now();
+      // Each stage's first report is written; then at most one every POLL_MS.
+      if (progress.stageIndex === lastStage && now - lastProgress < POLL_MS) return;
+      lastProgress = now;
+      lastStage = progress.stageIndex;
+      void job.updateProgress(progress).catch(() => undefined);
+    });
     let terminating: NodeJS.Timeout | undefined;
     const stopIfCancelled = async () => {
       const fresh = await this.queue.getJob(job.id!);
-      if (fresh?.data.cancelled && !thread.isStopped) {
-        thread.stop();
-        terminating = setTimeout(() => void thread.terminate(), STOP_GRACE_MS);
+      if (fresh?.data.cancelled && !run.isStopped) {
+        run.stop();
+        terminating = setTimeout(() => void run.terminate(), STOP_GRACE_MS);
       }
     };
+    if (job.data.cancelled) run.stop();
     const polling = setInterval(() => void stopIfCancelled().catch(() => undefined), POLL_MS);
     try {
-      if (job.data.cancelled) thread.stop();
-      const outcome = await solveAutoBuild(problem, {
-        timeLimitSeconds: request.timeLimitSeconds,
-        solve: (lp, options, onProgress) => thread.solve(lp, options, onProgress),
-        shouldStop: () => thread.isStopped,
-        onProgress: (progress) => {
-          const now = Date.now();
-          // Each stage's first report is written; then at most one every POLL_MS.
-          if (progress.stageIndex === lastStage && now - lastProgress < POLL_MS) return;
-          lastProgress = now;
-          lastStage = progress.stageIndex;
-          void job.updateProgress(progress).catch(() => undefined);
-        },
-      });
+      const outcome = await run.outcome;
       const last = outcome.stages.at(-1);
       if (last) {
         await job.updateProgress({
@@ -178,20 +166,14 @@ export class AutoBuilderService implements OnModuleInit, OnApplicationShutdown {
           bound: last.bound,
         });
       }
-      return resultOf(problem, outcome, thread.isStopped);
+      return resultOf(problem, outcome, run.isStopped);
     } catch (error) {
-      // A solver terminated by a cancel ends its solve with an error: the job ends cancelled, empty.
-      if (thread.isStopped) {
+      // A thread terminated by a cancel ends without an outcome: the job ends cancelled, empty.
+      if (run.isStopped) {
+        const empty = { cards: 0, columns: 0, removed: 0 };
         return resultOf(
           problem,
-          {
-            squad: null,
-            values: null,
-            greedy: null,
-            stages: [],
-            pool: { cards: 0, columns: 0, removed: 0 },
-            seconds: 0,
-          },
+          { squad: null, values: null, greedy: null, stages: [], pool: empty, seconds: 0 },
           true,
         );
       }
@@ -199,7 +181,7 @@ export class AutoBuilderService implements OnModuleInit, OnApplicationShutdown {
     } finally {
       clearInterval(polling);
       if (terminating) clearTimeout(terminating);
-      await thread.terminate();
+      await run.terminate();
     }
   }
 }
