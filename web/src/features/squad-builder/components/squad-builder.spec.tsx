@@ -464,4 +464,54 @@ describe('squad builder page', () => {
     expect(body['version']).toBeUndefined();
     expect(body['title']).toBe('Their squad');
   });
+
+  it('creates, saves, exports, and deletes a tactic through the tactics API, with a base role per slot', async () => {
+    const user = userEvent.setup();
+    const guid = '1f2e3d4c-5b6a-4789-8a9b-0c1d2e3f4a5b';
+    const core = coreDataFixture();
+    const baseRole = { eaId: 101, id: 7, name: 'Sweeper Keeper', position: 0, positionName: 'GK', plusEaId: null, plusPlusEaId: null, isBase: true, focus: [{ name: 'Defend', position: 0 }, { name: 'Balanced', position: 0 }] };
+    const withRoles = { ...core, baseRoles: { '7': baseRole } } as unknown as typeof core;
+    const stored = (fields: Record<string, unknown>) => ({
+      tacticId: guid, title: 'Tactic 1', formationId: 'f442', defensiveApproachId: 10, customDefensiveApproachValue: null,
+      buildUpStyleId: 8, positionRoles: [], gameYear: 26, squadUuid: null, code: 'FGT-SAVED', lineHeight: 50, isFullSquad: false,
+      createdAt: '2026-11-27T10:00:00.000Z', lastUpdatedAt: '2026-11-27T10:00:00.000Z', ...fields,
+    });
+    renderBuilder(
+      PAGE,
+      gateway(true, {
+        '/api/fut/26/fut-core-data/': () => ({ body: { data: withRoles } }),
+        '/api/fut/tactics/export-code/': () => ({ body: { data: { code: 'FGT-LOCAL' } } }),
+        '/api/fut/tactics/create/': (_url, request) => {
+          const { tactics } = JSON.parse(request.body!) as { tactics: { local_guid: string; data: Record<string, unknown> }[] };
+          return { body: { data: { tactics: tactics.map((t) => ({ local_guid: t.local_guid, guid, tactic: stored(t.data) })) } } };
+        },
+        [`/api/fut/tactics/${guid}/delete/`]: () => ({ body: { data: { guid, deleted: true } } }),
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Tactics' }));
+    await user.click(await screen.findByRole('button', { name: 'New tactic' }));
+    const gkRole = await screen.findByRole('combobox', { name: 'GK role' });
+    await waitFor(() => expect(within(gkRole).queryByRole('option', { name: 'Sweeper Keeper' })).not.toBeNull());
+    await user.selectOptions(gkRole, '7');
+    expect(((await screen.findByRole('combobox', { name: 'GK focus' })) as HTMLSelectElement).value).toBe('Defend');
+    expect(screen.getByText('Roles (1)')).toBeTruthy();
+
+    // An unsaved tactic's code: its data, base64url, with encoded=1.
+    await user.click(screen.getByRole('button', { name: 'Export code' }));
+    await waitFor(() => expect(screen.getByLabelText('Tactic code').textContent).toBe('FGT-LOCAL'));
+    const exported = squadCalls.find((call) => call.url.pathname === '/api/fut/tactics/export-code/')!;
+    expect(exported.url.searchParams.get('encoded')).toBe('1');
+    const data = JSON.parse(atob(exported.url.searchParams.get('tactic')!.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+    expect(data).toMatchObject({ formationId: 'f442', positionRoles: [{ roleId: 7, positionUniqueId: 0, focusName: 'Defend' }], gameYear: 26 });
+
+    await user.click(screen.getByRole('button', { name: 'Save tactic' }));
+    await waitFor(() => expect(screen.getByLabelText('Tactic code').textContent).toBe('FGT-SAVED'));
+    const created = squadCalls.find((call) => call.url.pathname === '/api/fut/tactics/create/')!;
+    expect(created.headers['x-session-id']).toBe('S'.repeat(43));
+    expect(JSON.parse(created.body!)).toMatchObject({ tactics: [{ data: { squadUuid: null, positionRoles: [{ roleId: 7 }] } }] });
+
+    await user.click(screen.getByRole('button', { name: 'Delete tactic' }));
+    expect(await screen.findByText('No tactic yet.')).toBeTruthy();
+    expect(squadCalls.some((call) => call.url.pathname === `/api/fut/tactics/${guid}/delete/` && call.method === 'POST')).toBe(true);
+  });
 });
