@@ -256,7 +256,9 @@ const SquadBuilderPage = ({ gameYear, squadId, isSignedIn }: SquadBuilderProps) 
   const shown = server && !state.dirty ? server : null;
   const chemistryTotal = shown ? shown.chemistry.total : stats.chemistry.total;
   const rating = shown ? shown.rating : stats.rating;
-  const price = shown ? shown.price.console : stats.price;
+  // Pricing may know none of the cards (then the server's total is 0): the catalog's prices are shown instead.
+  const serverPriced = shown !== null && shown.cards.some((card) => card.price.console !== null);
+  const price = shown && serverPriced ? shown.price.console : stats.price;
   const summary = `${squadFormation(state)?.name ?? ''} · Chemistry ${chemistryTotal}/33 · Rating ${rating ?? '—'}`;
 
   const views: Record<SquadBuilderView, () => ReactNode> = {

@@ -126,16 +126,16 @@ export const TacticsView = ({
           </li>
         ))}
       </ul>
-      {stored.data && stored.data.data.length > 0 && (
+      {stored.data && stored.data.data.some((tactic) => !inSquad.has(tactic.tacticId)) && (
         <>
           <h3 className="sb-subtitle">My saved tactics</h3>
           <ul className="sb-tactic-list" aria-label="My saved tactics">
-            {stored.data.data.map((tactic: UserTactic) => (
+            {stored.data.data.filter((tactic) => !inSquad.has(tactic.tacticId)).map((tactic: UserTactic) => (
               <li key={tactic.tacticId}>
                 <button
                   type="button"
                   className="sb-result"
-                  disabled={inSquad.has(tactic.tacticId) || !canCreateTactic(state)}
+                  disabled={!canCreateTactic(state)}
                   onClick={() => addTacticFromData(dispatch, state.formationId, tactic, tactic.tacticId)}
                 >
                   <span className="sb-result__name">{tactic.title}</span>
