@@ -659,7 +659,10 @@ export const buildModel = (problem: AutoBuildProblem): AutoBuildModel => {
       ...tau.slice(1).map((name, index) => ({ name, coef: 2 * (index + 1) })),
     ])} <= ${ELEVEN}`,
   );
-  bounds.push(` R <= ${MAX_RATING}`);
+  // Valid bounds that tighten the relaxation (fixed formation): the rating of the best card per empty
+  // slot (ignoring chemistry, budget and distinct base players) and the cost of the cheapest per slot.
+  const reach = fixed ? slotBounds(problem, cards, positions) : null;
+  bounds.push(` R <= ${reach ? Math.min(MAX_RATING, reach.rating) : MAX_RATING}`);
   if (problem.maxSquadRating !== undefined) {
     // The game's 11(T+E) from below: e_c ≥ 11·r·X_c − T. Rating ≤ cap ⇔ 11(T+E) ≤ 121·cap + 115.
     const eTerms: Term[] = [];
@@ -692,7 +695,8 @@ export const buildModel = (problem: AutoBuildProblem): AutoBuildModel => {
   rows.push(
     ` price: ${expr([{ name: 'P', coef: 1 }, ...cards.flatMap((card, c) => (c < lockedInFree || !card.cost ? [] : Xc(c, -card.cost)))])} = 0`,
   );
-  if (problem.budget !== undefined) bounds.push(` P <= ${problem.budget}`);
+  if (problem.budget !== undefined) bounds.push(` ${reach ? reach.price : 0} <= P <= ${problem.budget}`);
+  else if (reach) bounds.push(` P >= ${reach.price}`);
   if (problem.minChemistry !== undefined) rows.push(` minchem: CH >= ${problem.minChemistry}`);
   if (problem.minSquadRating !== undefined) rows.push(` minrating: R >= ${problem.minSquadRating}`);
 
@@ -830,6 +834,32 @@ export const buildModel = (problem: AutoBuildProblem): AutoBuildModel => {
   };
 
   return { problem, candidates, fixedLocked, needByFormation, columns, lpFor, startOf, decode };
+};
+
+/** Fixed formation: the best rating and the lowest price any squad of these candidates can have. */
+const slotBounds = (
+  problem: AutoBuildProblem,
+  cards: readonly PoolCard[],
+  positions: readonly (readonly number[])[],
+): { rating: number; price: number } | null => {
+  const formation = problem.formations[0]!;
+  const lockedSlots = new Set(problem.locked.map((lock) => lock.slotIndex));
+  const ratings = problem.locked.map((lock) => lock.card.overall);
+  let price = 0;
+  for (const [index, slot] of formation.slots.entries()) {
+    if (lockedSlots.has(index)) continue;
+    let top = 0;
+    let low = Infinity;
+    cards.forEach((card, c) => {
+      if (!positions[c]!.includes(slot.generalPositionId)) return;
+      top = Math.max(top, card.overall);
+      low = Math.min(low, card.cost);
+    });
+    if (top === 0) return null;
+    ratings.push(top);
+    price += low;
+  }
+  return { rating: squadRating(ratings), price };
 };
 
 const chunk = (names: readonly string[]): string[] => {
