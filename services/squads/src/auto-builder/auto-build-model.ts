@@ -8,7 +8,7 @@
  *   club / league / nation counts: linear in X (icons add 1 to every league, the manager 1 to his own)
  *   y[k,t]  binary: count of group k reaches threshold t (count ≥ threshold·y)
  *   q_c     card c's chemistry: q ≤ 3·X_c, q ≤ Σ its club, league and nation y (exact min(3, …))
- *   rating  11·(T + E) with E = max over m of (11·Σ top-m ratings − m·T): f_c ∈ [0, X_c], Σ f = m,
+ *   rating  11·(T + E) with E = max over m of (11·Σ top-m ratings − m·T): f_v ∈ [0, placed rated v], Σ f = m,
  *           φ_m one-hot and τ_m = T·φ_m (exact McCormick on a binary); 242·R ≤ 2·11(T+E) + 11
  *
  * Every bound is one-sided in the direction the objective pushes, so each stage's optimum is the game's
@@ -358,8 +358,6 @@ export interface AutoBuildModel {
   /** Stage objective and constraint text, by stage. */
   /** `improveOn`: the incumbent's value, which the answer must beat (chemistry, rating up; price down). */
   lpFor: (stage: StageName, fix: StageFix, improveOn?: number) => string;
-  /** Full column values of a squad (for the solver's start). */
-  startOf: (squad: Squad11) => Map<string, number> | null;
   /** The squad an answer's column values stand for. */
   decode: (values: ReadonlyMap<string, number>) => Squad11;
 }
@@ -604,22 +602,30 @@ export const buildModel = (problem: AutoBuildProblem): AutoBuildModel => {
     ` total: ${expr([{ name: 'T', coef: 1 }, ...cards.flatMap((card, c) => Xc(c, -card.overall))])} = ${constantT}`,
   );
   bounds.push(` ${fmt(tMin)} <= T <= ${fmt(tMax)}`);
+  // f_v: how many of the top m players are rated v, at most the placed players rated v (an aggregate
+  // per rating value, so the rating part has ~50 columns, not one per card).
   const fTerms: Term[] = [];
   const fRating: Term[] = [];
-  fixedLocked.forEach((lock) => {
-    const name = `fL${lock.slotIndex}`;
+  const byRating = new Map<number, { constant: number; cards: number[] }>();
+  const ratingEntry = (overall: number) => {
+    let entry = byRating.get(overall);
+    if (!entry) {
+      entry = { constant: 0, cards: [] };
+      byRating.set(overall, entry);
+    }
+    return entry;
+  };
+  for (const lock of fixedLocked) ratingEntry(lock.card.overall).constant += 1;
+  cards.forEach((card, c) => ratingEntry(card.overall).cards.push(c));
+  for (const [overall, entry] of byRating) {
+    const name = `fr${overall}`;
     columns.push(name);
-    bounds.push(` ${name} <= 1`);
+    rows.push(
+      ` fx_${name}: ${expr([{ name, coef: 1 }, ...entry.cards.flatMap((c) => Xc(c, -1))])} <= ${entry.constant}`,
+    );
     fTerms.push({ name, coef: 1 });
-    fRating.push({ name, coef: ELEVEN * lock.card.overall });
-  });
-  cards.forEach((card, c) => {
-    const name = `f${c}`;
-    columns.push(name);
-    rows.push(` fx_${name}: ${expr([{ name, coef: 1 }, ...Xc(c, -1)])} <= 0`);
-    fTerms.push({ name, coef: 1 });
-    fRating.push({ name, coef: ELEVEN * card.overall });
-  });
+    fRating.push({ name, coef: ELEVEN * overall });
+  }
   const phi: string[] = [];
   const tau: string[] = [];
   for (let m = 0; m < ELEVEN; m += 1) {
@@ -747,93 +753,7 @@ export const buildModel = (problem: AutoBuildProblem): AutoBuildModel => {
     return { formation, cards: squadCards };
   };
 
-  const startOf = (squad: Squad11): Map<string, number> | null => {
-    const values = new Map<string, number>();
-    const f = problem.formations.indexOf(squad.formation);
-    if (f < 0 || (fixed && f !== 0)) return null;
-    if (!fixed) values.set(phiF[f]!, 1);
-    const indexOf = new Map(cards.map((card, c) => [card.eaId, c]));
-    const placed: number[] = [];
-    for (const [slotIndex, card] of squad.cards.entries()) {
-      if (fixed && lockedSlots.has(slotIndex)) continue;
-      const c = indexOf.get(card.eaId);
-      const g = squad.formation.slots[slotIndex]!.generalPositionId;
-      if (c === undefined || !positions[c]!.includes(g)) return null;
-      values.set(xName(c, g), 1);
-      placed.push(c);
-    }
-    const isPlaced = new Set(placed);
-    const columnSet = new Set(columns);
-    const total = (count: GroupCount): number => {
-      let sum = count.constant;
-      for (const [c, value] of count.terms) if (isPlaced.has(c)) sum += value;
-      if (count.iconBonus)
-        sum += (constantIcons + iconCards.filter((c) => isPlaced.has(c)).length) * ICON_LEAGUE_BONUS;
-      return sum;
-    };
-    const setThresholds = (
-      kind: 'C' | 'L' | 'N',
-      map: Map<string, GroupCount>,
-      thresholds: readonly number[],
-    ) => {
-      for (const [key, count] of map) {
-        const reached = total(count);
-        (yOf.get(`${kind}:${key}`) ?? []).forEach((name, t) =>
-          values.set(name, reached >= thresholds[t]! ? 1 : 0),
-        );
-      }
-    };
-    setThresholds('C', clubs, CLUB_THRESHOLDS);
-    setThresholds('L', leagues, LEAGUE_THRESHOLDS);
-    setThresholds('N', nations, NATION_THRESHOLDS);
-    const pointsValue = (card: PoolCard) =>
-      Math.min(
-        CHEMISTRY_MAX_PER_PLAYER,
-        pointsOf(card).reduce((sum, t) => sum + (values.get(t.name) ?? 0), 0),
-      );
-    let chemistry = 0;
-    for (const lock of lockedInPosition) {
-      if (earnsFull(lock.card)) chemistry += CHEMISTRY_MAX_PER_PLAYER;
-      else {
-        const q = pointsValue(lock.card);
-        values.set(`qL${lock.slotIndex}`, q);
-        chemistry += q;
-      }
-    }
-    for (const c of placed) {
-      if (earnsFull(cards[c]!)) chemistry += CHEMISTRY_MAX_PER_PLAYER;
-      else if (columnSet.has(`q${c}`)) {
-        const q = pointsValue(cards[c]!);
-        values.set(`q${c}`, q);
-        chemistry += q;
-      }
-    }
-    values.set('CH', chemistry);
-    const overalls = squad.cards.map((card) => card.overall);
-    const sum = overalls.reduce((a, b) => a + b, 0);
-    values.set('T', sum);
-    // The top m players above the average: f = 1 for them.
-    const above = squad.cards
-      .map((card, slotIndex) => ({ card, slotIndex }))
-      .filter(({ card }) => ELEVEN * card.overall > sum);
-    for (const { card, slotIndex } of above) {
-      const lock = fixed && lockedSlots.has(slotIndex);
-      values.set(lock ? `fL${slotIndex}` : `f${indexOf.get(card.eaId)}`, 1);
-      if (problem.maxSquadRating !== undefined) {
-        values.set(lock ? `uL${slotIndex}` : `u${indexOf.get(card.eaId)}`, ELEVEN * card.overall - sum);
-      }
-    }
-    values.set(phi[above.length]!, 1);
-    if (above.length > 0) values.set(tau[above.length]!, sum);
-    values.set('R', squadRating(overalls));
-    values.set(
-      'P',
-      placed.reduce((total, c) => total + (c < lockedInFree ? 0 : cards[c]!.cost), 0),
-    );
-    return values;
-  };
-
-  return { problem, candidates, fixedLocked, needByFormation, columns, lpFor, startOf, decode };
+  return { problem, candidates, fixedLocked, needByFormation, columns, lpFor, decode };
 };
 
 /** Fixed formation: the best rating and the lowest price any squad of these candidates can have. */
