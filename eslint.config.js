@@ -81,6 +81,7 @@ export default tseslint.config(
             '@futgg/identity-service/testing',
             '@futgg/pricing-service/testing',
             '@futgg/evolutions-service/testing',
+            '@futgg/squads-service/testing',
             '@futgg/dev-oidc-provider',
             '@futgg/deploy/services',
           ],

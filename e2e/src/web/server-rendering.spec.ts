@@ -131,7 +131,6 @@ describe('server-rendered pages through NGINX', () => {
       expect({ address, status: unknownPage.status }).toEqual({ address, status: 404 });
       const text = await unknownPage.text();
       expect(text).toContain('Error 404');
-      expect(text).not.toContain('class="coming-soon"');
     }
     const noData = await fetch(`${stack.url}/25/players/`);
     expect(noData.status).toBe(404);

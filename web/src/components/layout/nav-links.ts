@@ -40,7 +40,7 @@ export const NAV_AREAS: readonly NavArea[] = [
     title: 'Tools',
     links: [
       { label: 'Evolution lab', to: routes.evoLab() },
-      { label: 'Squad builder', to: routes.squadBuilder(year, 'new'), note: 'Coming soon' },
+      { label: 'Squad builder', to: routes.squadBuilder(year, 'new') },
     ],
   },
   {
