@@ -12,6 +12,7 @@ import {
   type Caller,
 } from '@futgg/contracts';
 import { LOGGER, SERVICE_CONFIG, createJobQueue, startJobWorker, type ServiceEnv } from '@futgg/service-kit';
+import type { AutoBuildProblem } from './auto-build-model.js';
 import { problemOf, resultOf } from './auto-build-request.js';
 import { AutoBuildRun } from './auto-build-runner.js';
 import { CardPoolClient } from './card-pool.client.js';
@@ -130,9 +131,18 @@ export class AutoBuilderService implements OnModuleInit, OnApplicationShutdown {
 
   private async run(job: Job<AutoBuildJobData, AutoBuildResult>): Promise<AutoBuildResult> {
     const { request, ownerId } = job.data;
+    const empty = { cards: 0, columns: 0, removed: 0 };
+    const cancelledEmpty = (problem: AutoBuildProblem) =>
+      resultOf(
+        problem,
+        { squad: null, values: null, greedy: null, stages: [], pool: empty, seconds: 0 },
+        true,
+      );
     const catalog = await this.cards.pool(request.gameYear, request.priceKey);
     const club = request.clubOnly ? await this.cards.club(ownerId, request.gameYear) : null;
     const problem = problemOf(request, catalog, club);
+    // Cancelled while waiting: it never runs.
+    if (job.data.cancelled) return cancelledEmpty(problem);
     let lastProgress = 0;
     let lastStage = -1;
     const run = new AutoBuildRun(problem, request.timeLimitSeconds, (progress) => {
@@ -151,7 +161,6 @@ export class AutoBuilderService implements OnModuleInit, OnApplicationShutdown {
         terminating = setTimeout(() => void run.terminate(), STOP_GRACE_MS);
       }
     };
-    if (job.data.cancelled) run.stop();
     const polling = setInterval(() => void stopIfCancelled().catch(() => undefined), POLL_MS);
     try {
       const outcome = await run.outcome;
@@ -169,14 +178,7 @@ export class AutoBuilderService implements OnModuleInit, OnApplicationShutdown {
       return resultOf(problem, outcome, run.isStopped);
     } catch (error) {
       // A thread terminated by a cancel ends without an outcome: the job ends cancelled, empty.
-      if (run.isStopped) {
-        const empty = { cards: 0, columns: 0, removed: 0 };
-        return resultOf(
-          problem,
-          { squad: null, values: null, greedy: null, stages: [], pool: empty, seconds: 0 },
-          true,
-        );
-      }
+      if (run.isStopped) return cancelledEmpty(problem);
       throw error;
     } finally {
       clearInterval(polling);
