@@ -203,6 +203,64 @@ describe('the auto-builder API', () => {
   );
 
   it(
+    "builds from the caller's club only: untradeable cards free, nothing from outside the club",
+    async () => {
+      // Two untradeable and one tradeable card per slot of a 4-3-3, of distinct players, in bob's club.
+      const formation = formationById('f433')!;
+      const taken = new Set<number>();
+      const untradeable = new Set<number>();
+      const club = new Set<number>();
+      for (const slot of formation.slots) {
+        const picks = cards
+          .filter(
+            (c) => c.price !== null && !taken.has(c.basePlayerEaId) && isInPosition(c, slot.uniquePositionId),
+          )
+          .slice(0, 3);
+        expect(picks).toHaveLength(3);
+        for (const [index, pick] of picks.entries()) {
+          taken.add(pick.basePlayerEaId);
+          club.add(pick.eaId);
+          if (index < 2) untradeable.add(pick.eaId);
+          const added = await api(`/api/fut/user-club/26/add/`, bob, {
+            eaId: pick.eaId,
+            isUntradeable: index < 2,
+          });
+          expect(added.status).toBe(200);
+        }
+      }
+      // A budget of 0: only the untradeable cards are affordable.
+      const jobId = await start(bob, {
+        formationId: 'f433',
+        goal: 'chemistry',
+        clubOnly: true,
+        budget: 0,
+        timeLimitSeconds: 2,
+      });
+      const result = (await waitFor(bob, jobId, finished)).result!;
+      expect(result.slots).toHaveLength(11);
+      for (const slot of result.slots) {
+        expect(untradeable.has(slot.eaId)).toBe(true);
+        expect(slot.cost).toBe(0);
+      }
+      expect(result.price).toBe(0);
+      expect(recompute(result, null)).toEqual({ chemistry: result.chemistry, rating: result.rating });
+      // With coins, the club's tradeable cards come in at their market price, still nothing else.
+      const paid = (
+        await waitFor(
+          bob,
+          await start(bob, { formationId: 'f433', goal: 'rating', clubOnly: true, timeLimitSeconds: 2 }),
+          finished,
+        )
+      ).result!;
+      for (const slot of paid.slots) {
+        expect(club.has(slot.eaId)).toBe(true);
+        expect(slot.cost).toBe(untradeable.has(slot.eaId) ? 0 : byId.get(slot.eaId)!.price);
+      }
+    },
+    LONG,
+  );
+
+  it(
     'cancels a running job, which ends cancelled long before its time limits',
     async () => {
       // A free formation under a rating cap over every card: far from solved in the few seconds it is given.
