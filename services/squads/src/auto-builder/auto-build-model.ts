@@ -391,7 +391,26 @@ const linksOf = (card: PoolCard) => {
 
 const earnsFull = (card: PoolCard) => card.isIcon || card.isHero || card.isFullChemistry === true;
 
-export const buildModel = (problem: AutoBuildProblem): AutoBuildModel => {
+/** Which parts of the program a stage needs. */
+export interface ModelParts {
+  chemistry: boolean;
+  rating: boolean;
+}
+
+/** The parts a stage needs: its own objective, and what a constraint or an earlier stage fixed. */
+export const partsFor = (problem: AutoBuildProblem, stage: StageName, fix: StageFix): ModelParts => ({
+  chemistry: stage === 'chemistry' || fix.chemistry !== undefined || problem.minChemistry !== undefined,
+  rating:
+    stage === 'rating' ||
+    fix.rating !== undefined ||
+    problem.minSquadRating !== undefined ||
+    problem.maxSquadRating !== undefined,
+});
+
+export const buildModel = (
+  problem: AutoBuildProblem,
+  parts: ModelParts = { chemistry: true, rating: true },
+): AutoBuildModel => {
   const candidates = reducePool(problem);
   const { cards, positions } = candidates;
   const fixed = isFixed(problem);
@@ -470,232 +489,235 @@ export const buildModel = (problem: AutoBuildProblem): AutoBuildModel => {
     if (list.length > 1) rows.push(` base${base}: ${expr(list.flatMap(X))} <= 1`);
   }
 
-  // --- chemistry ----------------------------------------------------------------------------------------
-  const clubs = new Map<string, GroupCount>();
-  const leagues = new Map<string, GroupCount>();
-  const nations = new Map<string, GroupCount>();
-  let constantIcons = 0;
-  for (const lock of lockedInPosition) {
-    const links = linksOf(lock.card);
-    if (lock.card.isIcon) constantIcons += 1;
-    if (links.club > 0) countOf(clubs, `${lock.card.clubEaId}`, false).constant += links.club;
-    if (links.league > 0) countOf(leagues, `${lock.card.leagueEaId}`, true).constant += links.league;
-    countOf(nations, `${lock.card.nationEaId}`, false).constant += links.nation;
-  }
-  if (problem.manager) {
-    countOf(leagues, `${problem.manager.leagueEaId}`, true).constant += MANAGER_LINK_COUNT;
-    countOf(nations, `${problem.manager.nationEaId}`, false).constant += MANAGER_LINK_COUNT;
-  }
-  const iconCards: number[] = [];
-  cards.forEach((card, c) => {
-    const links = linksOf(card);
-    if (card.isIcon) iconCards.push(c);
-    if (links.club > 0) countOf(clubs, `${card.clubEaId}`, false).terms.set(c, links.club);
-    if (links.league > 0) countOf(leagues, `${card.leagueEaId}`, true).terms.set(c, links.league);
-    countOf(nations, `${card.nationEaId}`, false).terms.set(c, links.nation);
-  });
-  const placeable = ELEVEN - fixedLocked.length;
-  // Highest count a group can reach: its constant plus its best `placeable` distinct base players.
-  const reachable = (count: GroupCount, extraIcons: number): number => {
-    const best = new Map<number, number>();
-    for (const [c, value] of count.terms) {
-      const base = cards[c]!.basePlayerEaId;
-      best.set(base, Math.max(best.get(base) ?? 0, value));
-    }
-    const top = [...best.values()].sort((a, b) => b - a).slice(0, placeable);
-    return count.constant + top.reduce((a, b) => a + b, 0) + extraIcons;
-  };
-  const iconReach =
-    constantIcons + Math.min(placeable, new Set(iconCards.map((c) => cards[c]!.basePlayerEaId)).size);
-  /** Group → names of its threshold binaries (only those it can reach). */
-  const yOf = new Map<string, string[]>();
-  const addThresholds = (
-    kind: 'C' | 'L' | 'N',
-    map: Map<string, GroupCount>,
-    thresholds: readonly [number, number, number],
-  ) => {
-    let index = 0;
-    for (const [key, count] of map) {
-      index += 1;
-      const reach = reachable(count, count.iconBonus ? iconReach * ICON_LEAGUE_BONUS : 0);
-      const names: string[] = [];
-      const countTerms: Term[] = [...count.terms].flatMap(([c, value]) => Xc(c, value));
-      if (count.iconBonus) {
-        for (const c of iconCards) countTerms.push(...Xc(c, ICON_LEAGUE_BONUS));
-      }
-      const constant = count.constant + (count.iconBonus ? constantIcons * ICON_LEAGUE_BONUS : 0);
-      thresholds.forEach((threshold, t) => {
-        if (reach < threshold) return;
-        const name = `y${kind}${index}_${t}`;
-        names.push(name);
-        binaries.push(name);
-        columns.push(name);
-        if (constant >= threshold) {
-          bounds.push(` ${name} = 1`);
-          return;
-        }
-        // count ≥ threshold·y: Σ terms + constant − threshold·y ≥ 0
-        rows.push(` th_${name}: ${expr([...countTerms, { name, coef: -threshold }])} >= ${-constant}`);
-        if (t > 0)
-          rows.push(
-            ` ord_${name}: ${expr([
-              { name: names[t - 1]!, coef: 1 },
-              { name, coef: -1 },
-            ])} >= 0`,
-          );
-      });
-      yOf.set(`${kind}:${key}`, names);
-    }
-  };
-  addThresholds('C', clubs, CLUB_THRESHOLDS);
-  addThresholds('L', leagues, LEAGUE_THRESHOLDS);
-  addThresholds('N', nations, NATION_THRESHOLDS);
-
-  const pointsOf = (card: PoolCard): Term[] => {
-    const links = linksOf(card);
-    return [
-      ...(links.club > 0 ? (yOf.get(`C:${card.clubEaId}`) ?? []) : []),
-      ...(links.league > 0 ? (yOf.get(`L:${card.leagueEaId}`) ?? []) : []),
-      ...(yOf.get(`N:${card.nationEaId}`) ?? []),
-    ].map((name) => ({ name, coef: 1 }));
-  };
-  const chemistryTerms: Term[] = [];
-  let chemistryConstant = 0;
-  for (const lock of lockedInPosition) {
-    if (earnsFull(lock.card)) {
-      chemistryConstant += CHEMISTRY_MAX_PER_PLAYER;
-      continue;
-    }
-    const name = `qL${lock.slotIndex}`;
-    columns.push(name);
-    bounds.push(` ${name} <= ${CHEMISTRY_MAX_PER_PLAYER}`);
-    rows.push(
-      ` qp_${name}: ${expr([{ name, coef: 1 }, ...pointsOf(lock.card).map((t) => ({ ...t, coef: -1 }))])} <= 0`,
-    );
-    chemistryTerms.push({ name, coef: 1 });
-  }
-  cards.forEach((card, c) => {
-    if (earnsFull(card)) {
-      chemistryTerms.push(...Xc(c, CHEMISTRY_MAX_PER_PLAYER));
-      return;
-    }
-    const points = pointsOf(card);
-    if (!points.length) return;
-    const name = `q${c}`;
-    columns.push(name);
-    rows.push(` qx_${name}: ${expr([{ name, coef: 1 }, ...Xc(c, -CHEMISTRY_MAX_PER_PLAYER)])} <= 0`);
-    rows.push(` qp_${name}: ${expr([{ name, coef: 1 }, ...points.map((t) => ({ ...t, coef: -1 }))])} <= 0`);
-    chemistryTerms.push({ name, coef: 1 });
-  });
-  columns.push('CH');
-  rows.push(
-    ` chem: ${expr([{ name: 'CH', coef: 1 }, ...chemistryTerms.map((t) => ({ ...t, coef: -t.coef }))])} = ${chemistryConstant}`,
-  );
-  bounds.push(` CH <= ${CHEMISTRY_MAX_PER_PLAYER * ELEVEN}`);
-
-  // --- rating -------------------------------------------------------------------------------------------
-  const ratings = cards.map((card) => card.overall);
-  const tMin = constantT + (ELEVEN - fixedLocked.length) * Math.min(MAX_RATING, ...ratings, MAX_RATING);
-  const tMax = constantT + (ELEVEN - fixedLocked.length) * Math.max(1, ...ratings, 1);
-  columns.push('T');
-  rows.push(
-    ` total: ${expr([{ name: 'T', coef: 1 }, ...cards.flatMap((card, c) => Xc(c, -card.overall))])} = ${constantT}`,
-  );
-  bounds.push(` ${fmt(tMin)} <= T <= ${fmt(tMax)}`);
-  // f_v: how many of the top m players are rated v, at most the placed players rated v (an aggregate
-  // per rating value, so the rating part has ~50 columns, not one per card).
-  const fTerms: Term[] = [];
-  const fRating: Term[] = [];
-  const byRating = new Map<number, { constant: number; cards: number[] }>();
-  const ratingEntry = (overall: number) => {
-    let entry = byRating.get(overall);
-    if (!entry) {
-      entry = { constant: 0, cards: [] };
-      byRating.set(overall, entry);
-    }
-    return entry;
-  };
-  for (const lock of fixedLocked) ratingEntry(lock.card.overall).constant += 1;
-  cards.forEach((card, c) => ratingEntry(card.overall).cards.push(c));
-  for (const [overall, entry] of byRating) {
-    const name = `fr${overall}`;
-    columns.push(name);
-    rows.push(
-      ` fx_${name}: ${expr([{ name, coef: 1 }, ...entry.cards.flatMap((c) => Xc(c, -1))])} <= ${entry.constant}`,
-    );
-    fTerms.push({ name, coef: 1 });
-    fRating.push({ name, coef: ELEVEN * overall });
-  }
-  const phi: string[] = [];
-  const tau: string[] = [];
-  for (let m = 0; m < ELEVEN; m += 1) {
-    phi.push(`phi${m}`);
-    tau.push(`tau${m}`);
-  }
-  columns.push(...phi, ...tau.slice(1), 'R');
-  binaries.push(...phi);
-  generals.push('R');
-  rows.push(` phisum: ${expr(phi.map((name) => ({ name, coef: 1 })))} = 1`);
-  rows.push(
-    ` fsum: ${expr([...fTerms, ...phi.map((name, m) => ({ name, coef: -m }))].filter((t) => t.coef !== 0))} = 0`,
-  );
-  phi.forEach((name, m) => {
-    if (m === 0) return;
-    // τ_m ≥ T − tMax·(1 − φ_m), τ_m ≥ tMin·φ_m
-    rows.push(
-      ` tau_hi${m}: ${expr([
-        { name: tau[m]!, coef: 1 },
-        { name: 'T', coef: -1 },
-        { name, coef: -tMax },
-      ])} >= ${-tMax}`,
-    );
-    rows.push(
-      ` tau_lo${m}: ${expr([
-        { name: tau[m]!, coef: 1 },
-        { name, coef: -tMin },
-      ])} >= 0`,
-    );
-  });
-  // 242·R ≤ 2·(11·T + 11·Σ r f − Σ m τ_m) + 11
-  rows.push(
-    ` rating: ${expr([
-      { name: 'R', coef: 2 * ELEVEN * ELEVEN },
-      { name: 'T', coef: -2 * ELEVEN },
-      ...fRating.map((t) => ({ ...t, coef: -2 * t.coef })),
-      ...tau.slice(1).map((name, index) => ({ name, coef: 2 * (index + 1) })),
-    ])} <= ${ELEVEN}`,
-  );
-  // Valid bounds that tighten the relaxation (fixed formation): the rating of the best card per empty
-  // slot (ignoring chemistry, budget and distinct base players) and the cost of the cheapest per slot.
   const reach = fixed ? slotBounds(problem, cards, positions) : null;
-  bounds.push(` R <= ${reach ? Math.min(MAX_RATING, reach.rating) : MAX_RATING}`);
-  if (problem.maxSquadRating !== undefined) {
-    // The game's 11(T+E) from below: e_c ≥ 11·r·X_c − T. Rating ≤ cap ⇔ 11(T+E) ≤ 121·cap + 115.
-    const eTerms: Term[] = [];
-    fixedLocked.forEach((lock) => {
-      const name = `uL${lock.slotIndex}`;
-      columns.push(name);
-      rows.push(
-        ` ex_${name}: ${expr([
-          { name, coef: 1 },
-          { name: 'T', coef: 1 },
-        ])} >= ${ELEVEN * lock.card.overall}`,
-      );
-      eTerms.push({ name, coef: 1 });
-    });
+  // Chemistry and rating are left out of a stage that neither optimises nor constrains them.
+  if (parts.chemistry) {
+    // --- chemistry ----------------------------------------------------------------------------------------
+    const clubs = new Map<string, GroupCount>();
+    const leagues = new Map<string, GroupCount>();
+    const nations = new Map<string, GroupCount>();
+    let constantIcons = 0;
+    for (const lock of lockedInPosition) {
+      const links = linksOf(lock.card);
+      if (lock.card.isIcon) constantIcons += 1;
+      if (links.club > 0) countOf(clubs, `${lock.card.clubEaId}`, false).constant += links.club;
+      if (links.league > 0) countOf(leagues, `${lock.card.leagueEaId}`, true).constant += links.league;
+      countOf(nations, `${lock.card.nationEaId}`, false).constant += links.nation;
+    }
+    if (problem.manager) {
+      countOf(leagues, `${problem.manager.leagueEaId}`, true).constant += MANAGER_LINK_COUNT;
+      countOf(nations, `${problem.manager.nationEaId}`, false).constant += MANAGER_LINK_COUNT;
+    }
+    const iconCards: number[] = [];
     cards.forEach((card, c) => {
-      const name = `u${c}`;
+      const links = linksOf(card);
+      if (card.isIcon) iconCards.push(c);
+      if (links.club > 0) countOf(clubs, `${card.clubEaId}`, false).terms.set(c, links.club);
+      if (links.league > 0) countOf(leagues, `${card.leagueEaId}`, true).terms.set(c, links.league);
+      countOf(nations, `${card.nationEaId}`, false).terms.set(c, links.nation);
+    });
+    const placeable = ELEVEN - fixedLocked.length;
+    // Highest count a group can reach: its constant plus its best `placeable` distinct base players.
+    const reachable = (count: GroupCount, extraIcons: number): number => {
+      const best = new Map<number, number>();
+      for (const [c, value] of count.terms) {
+        const base = cards[c]!.basePlayerEaId;
+        best.set(base, Math.max(best.get(base) ?? 0, value));
+      }
+      const top = [...best.values()].sort((a, b) => b - a).slice(0, placeable);
+      return count.constant + top.reduce((a, b) => a + b, 0) + extraIcons;
+    };
+    const iconReach =
+      constantIcons + Math.min(placeable, new Set(iconCards.map((c) => cards[c]!.basePlayerEaId)).size);
+    /** Group → names of its threshold binaries (only those it can reach). */
+    const yOf = new Map<string, string[]>();
+    const addThresholds = (
+      kind: 'C' | 'L' | 'N',
+      map: Map<string, GroupCount>,
+      thresholds: readonly [number, number, number],
+    ) => {
+      let index = 0;
+      for (const [key, count] of map) {
+        index += 1;
+        const reach = reachable(count, count.iconBonus ? iconReach * ICON_LEAGUE_BONUS : 0);
+        const names: string[] = [];
+        const countTerms: Term[] = [...count.terms].flatMap(([c, value]) => Xc(c, value));
+        if (count.iconBonus) {
+          for (const c of iconCards) countTerms.push(...Xc(c, ICON_LEAGUE_BONUS));
+        }
+        const constant = count.constant + (count.iconBonus ? constantIcons * ICON_LEAGUE_BONUS : 0);
+        thresholds.forEach((threshold, t) => {
+          if (reach < threshold) return;
+          const name = `y${kind}${index}_${t}`;
+          names.push(name);
+          binaries.push(name);
+          columns.push(name);
+          if (constant >= threshold) {
+            bounds.push(` ${name} = 1`);
+            return;
+          }
+          // count ≥ threshold·y: Σ terms + constant − threshold·y ≥ 0
+          rows.push(` th_${name}: ${expr([...countTerms, { name, coef: -threshold }])} >= ${-constant}`);
+          if (t > 0)
+            rows.push(
+              ` ord_${name}: ${expr([
+                { name: names[t - 1]!, coef: 1 },
+                { name, coef: -1 },
+              ])} >= 0`,
+            );
+        });
+        yOf.set(`${kind}:${key}`, names);
+      }
+    };
+    addThresholds('C', clubs, CLUB_THRESHOLDS);
+    addThresholds('L', leagues, LEAGUE_THRESHOLDS);
+    addThresholds('N', nations, NATION_THRESHOLDS);
+
+    const pointsOf = (card: PoolCard): Term[] => {
+      const links = linksOf(card);
+      return [
+        ...(links.club > 0 ? (yOf.get(`C:${card.clubEaId}`) ?? []) : []),
+        ...(links.league > 0 ? (yOf.get(`L:${card.leagueEaId}`) ?? []) : []),
+        ...(yOf.get(`N:${card.nationEaId}`) ?? []),
+      ].map((name) => ({ name, coef: 1 }));
+    };
+    const chemistryTerms: Term[] = [];
+    let chemistryConstant = 0;
+    for (const lock of lockedInPosition) {
+      if (earnsFull(lock.card)) {
+        chemistryConstant += CHEMISTRY_MAX_PER_PLAYER;
+        continue;
+      }
+      const name = `qL${lock.slotIndex}`;
+      columns.push(name);
+      bounds.push(` ${name} <= ${CHEMISTRY_MAX_PER_PLAYER}`);
+      rows.push(
+        ` qp_${name}: ${expr([{ name, coef: 1 }, ...pointsOf(lock.card).map((t) => ({ ...t, coef: -1 }))])} <= 0`,
+      );
+      chemistryTerms.push({ name, coef: 1 });
+    }
+    cards.forEach((card, c) => {
+      if (earnsFull(card)) {
+        chemistryTerms.push(...Xc(c, CHEMISTRY_MAX_PER_PLAYER));
+        return;
+      }
+      const points = pointsOf(card);
+      if (!points.length) return;
+      const name = `q${c}`;
+      columns.push(name);
+      rows.push(` qx_${name}: ${expr([{ name, coef: 1 }, ...Xc(c, -CHEMISTRY_MAX_PER_PLAYER)])} <= 0`);
+      rows.push(` qp_${name}: ${expr([{ name, coef: 1 }, ...points.map((t) => ({ ...t, coef: -1 }))])} <= 0`);
+      chemistryTerms.push({ name, coef: 1 });
+    });
+    columns.push('CH');
+    rows.push(
+      ` chem: ${expr([{ name: 'CH', coef: 1 }, ...chemistryTerms.map((t) => ({ ...t, coef: -t.coef }))])} = ${chemistryConstant}`,
+    );
+    bounds.push(` CH <= ${CHEMISTRY_MAX_PER_PLAYER * ELEVEN}`);
+  }
+  if (parts.rating) {
+    // --- rating -------------------------------------------------------------------------------------------
+    const ratings = cards.map((card) => card.overall);
+    const tMin = constantT + (ELEVEN - fixedLocked.length) * Math.min(MAX_RATING, ...ratings, MAX_RATING);
+    const tMax = constantT + (ELEVEN - fixedLocked.length) * Math.max(1, ...ratings, 1);
+    columns.push('T');
+    rows.push(
+      ` total: ${expr([{ name: 'T', coef: 1 }, ...cards.flatMap((card, c) => Xc(c, -card.overall))])} = ${constantT}`,
+    );
+    bounds.push(` ${fmt(tMin)} <= T <= ${fmt(tMax)}`);
+    // f_v: how many of the top m players are rated v, at most the placed players rated v (an aggregate
+    // per rating value, so the rating part has ~50 columns, not one per card).
+    const fTerms: Term[] = [];
+    const fRating: Term[] = [];
+    const byRating = new Map<number, { constant: number; cards: number[] }>();
+    const ratingEntry = (overall: number) => {
+      let entry = byRating.get(overall);
+      if (!entry) {
+        entry = { constant: 0, cards: [] };
+        byRating.set(overall, entry);
+      }
+      return entry;
+    };
+    for (const lock of fixedLocked) ratingEntry(lock.card.overall).constant += 1;
+    cards.forEach((card, c) => ratingEntry(card.overall).cards.push(c));
+    for (const [overall, entry] of byRating) {
+      const name = `fr${overall}`;
       columns.push(name);
       rows.push(
-        ` ex_${name}: ${expr([{ name, coef: 1 }, { name: 'T', coef: 1 }, ...Xc(c, -ELEVEN * card.overall)])} >= 0`,
+        ` fx_${name}: ${expr([{ name, coef: 1 }, ...entry.cards.flatMap((c) => Xc(c, -1))])} <= ${entry.constant}`,
       );
-      eTerms.push({ name, coef: 1 });
-    });
+      fTerms.push({ name, coef: 1 });
+      fRating.push({ name, coef: ELEVEN * overall });
+    }
+    const phi: string[] = [];
+    const tau: string[] = [];
+    for (let m = 0; m < ELEVEN; m += 1) {
+      phi.push(`phi${m}`);
+      tau.push(`tau${m}`);
+    }
+    columns.push(...phi, ...tau.slice(1), 'R');
+    binaries.push(...phi);
+    generals.push('R');
+    rows.push(` phisum: ${expr(phi.map((name) => ({ name, coef: 1 })))} = 1`);
     rows.push(
-      ` ratingcap: ${expr([{ name: 'T', coef: ELEVEN }, ...eTerms])} <= ${ELEVEN * ELEVEN * problem.maxSquadRating + 115}`,
+      ` fsum: ${expr([...fTerms, ...phi.map((name, m) => ({ name, coef: -m }))].filter((t) => t.coef !== 0))} = 0`,
     );
+    phi.forEach((name, m) => {
+      if (m === 0) return;
+      // τ_m ≥ T − tMax·(1 − φ_m), τ_m ≥ tMin·φ_m
+      rows.push(
+        ` tau_hi${m}: ${expr([
+          { name: tau[m]!, coef: 1 },
+          { name: 'T', coef: -1 },
+          { name, coef: -tMax },
+        ])} >= ${-tMax}`,
+      );
+      rows.push(
+        ` tau_lo${m}: ${expr([
+          { name: tau[m]!, coef: 1 },
+          { name, coef: -tMin },
+        ])} >= 0`,
+      );
+    });
+    // 242·R ≤ 2·(11·T + 11·Σ r f − Σ m τ_m) + 11
+    rows.push(
+      ` rating: ${expr([
+        { name: 'R', coef: 2 * ELEVEN * ELEVEN },
+        { name: 'T', coef: -2 * ELEVEN },
+        ...fRating.map((t) => ({ ...t, coef: -2 * t.coef })),
+        ...tau.slice(1).map((name, index) => ({ name, coef: 2 * (index + 1) })),
+      ])} <= ${ELEVEN}`,
+    );
+    // Valid bounds that tighten the relaxation (fixed formation): the rating of the best card per empty
+    // slot (ignoring chemistry, budget and distinct base players) and the cost of the cheapest per slot.
+    bounds.push(` R <= ${reach ? Math.min(MAX_RATING, reach.rating) : MAX_RATING}`);
+    if (problem.maxSquadRating !== undefined) {
+      // The game's 11(T+E) from below: e_c ≥ 11·r·X_c − T. Rating ≤ cap ⇔ 11(T+E) ≤ 121·cap + 115.
+      const eTerms: Term[] = [];
+      fixedLocked.forEach((lock) => {
+        const name = `uL${lock.slotIndex}`;
+        columns.push(name);
+        rows.push(
+          ` ex_${name}: ${expr([
+            { name, coef: 1 },
+            { name: 'T', coef: 1 },
+          ])} >= ${ELEVEN * lock.card.overall}`,
+        );
+        eTerms.push({ name, coef: 1 });
+      });
+      cards.forEach((card, c) => {
+        const name = `u${c}`;
+        columns.push(name);
+        rows.push(
+          ` ex_${name}: ${expr([{ name, coef: 1 }, { name: 'T', coef: 1 }, ...Xc(c, -ELEVEN * card.overall)])} >= 0`,
+        );
+        eTerms.push({ name, coef: 1 });
+      });
+      rows.push(
+        ` ratingcap: ${expr([{ name: 'T', coef: ELEVEN }, ...eTerms])} <= ${ELEVEN * ELEVEN * problem.maxSquadRating + 115}`,
+      );
+    }
   }
-
   // --- price --------------------------------------------------------------------------------------------
   columns.push('P');
   rows.push(
@@ -703,8 +725,10 @@ export const buildModel = (problem: AutoBuildProblem): AutoBuildModel => {
   );
   if (problem.budget !== undefined) bounds.push(` ${reach ? reach.price : 0} <= P <= ${problem.budget}`);
   else if (reach) bounds.push(` P >= ${reach.price}`);
-  if (problem.minChemistry !== undefined) rows.push(` minchem: CH >= ${problem.minChemistry}`);
-  if (problem.minSquadRating !== undefined) rows.push(` minrating: R >= ${problem.minSquadRating}`);
+  if (parts.chemistry && problem.minChemistry !== undefined)
+    rows.push(` minchem: CH >= ${problem.minChemistry}`);
+  if (parts.rating && problem.minSquadRating !== undefined)
+    rows.push(` minrating: R >= ${problem.minSquadRating}`);
 
   const lpFor = (stage: StageName, fix: StageFix, improveOn?: number): string => {
     const objective = stage === 'chemistry' ? 'CH' : stage === 'rating' ? 'R' : 'P';
@@ -725,8 +749,7 @@ export const buildModel = (problem: AutoBuildProblem): AutoBuildModel => {
       ...fixes,
       'Bounds',
       ...bounds,
-      'General',
-      ` ${generals.join(' ')}`,
+      ...(generals.length ? ['General', ` ${generals.join(' ')}`] : []),
       'Binary',
       ...chunk(binaries),
       'End',

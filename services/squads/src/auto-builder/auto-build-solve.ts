@@ -9,6 +9,7 @@ import {
   greedySquad,
   reducePool,
   lockedIdsOf,
+  partsFor,
   squadValues,
   stagesOf,
   type AutoBuildProblem,
@@ -138,11 +139,14 @@ export const solveAutoBuild = async (
       fix.price ?? Infinity,
       stage === 'price' && incumbent !== undefined ? incumbent - 1 : Infinity,
     );
-    const model = buildModel({
-      ...problem,
-      ratingTarget: ratingFloor || undefined,
-      costCeiling: Number.isFinite(priceCeiling) ? priceCeiling : undefined,
-    });
+    const model = buildModel(
+      {
+        ...problem,
+        ratingTarget: ratingFloor || undefined,
+        costCeiling: Number.isFinite(priceCeiling) ? priceCeiling : undefined,
+      },
+      partsFor(problem, stage, fix),
+    );
     const lp = model.lpFor(stage, fix, incumbent);
     buildSeconds += (performance.now() - building) / 1000;
     if (pool.columns === 0)
