@@ -106,13 +106,22 @@ const makeWorkspace = ({
   return { root, webDist };
 };
 
+// Below Linux's ephemeral range (32768 up), where the services of suites running in parallel get their
+// OS-assigned ports: a free ephemeral port found here could be taken by one of them before the stand-in
+// service binds it (seen as "the social process exited with code 1" in full runs).
+const HEALTH_PORT_RANGE = { from: 20_000, to: 32_000 } as const;
+
 /** An offset that leaves every service's and worker's health port free. */
 const freeHealthPortOffset = async (): Promise<number> => {
   const ports = DEPLOYED_APPS.map((app) => app.healthPort);
+  const lowest = Math.min(...ports);
+  const span = Math.max(...ports) - lowest;
   for (;;) {
-    const offset = (await freePort()) - Math.min(...ports);
+    const base =
+      HEALTH_PORT_RANGE.from +
+      Math.floor(Math.random() * (HEALTH_PORT_RANGE.to - span - HEALTH_PORT_RANGE.from));
+    const offset = base - lowest;
     const shifted = ports.map((port) => port + offset);
-    if (Math.max(...shifted) > 65535) continue;
     const taken = await Promise.all(shifted.map((port) => isPortOpen('127.0.0.1', port)));
     if (!taken.includes(true)) return offset;
   }
