@@ -104,8 +104,14 @@ export class AutoBuilderService implements OnModuleInit, OnApplicationShutdown {
     return job;
   }
 
-  private async answerOf(job: Job<AutoBuildJobData, AutoBuildResult>): Promise<AutoBuildJob> {
-    const state = await job.getState();
+  private async answerOf(loaded: Job<AutoBuildJobData, AutoBuildResult>): Promise<AutoBuildJob> {
+    const state = await loaded.getState();
+    // The job may have finished between its load and this read of its state (a busy machine widens the
+    // window): its result and failure are then read again, or a finished job would answer no result.
+    const job =
+      (state === 'completed' || state === 'failed') && loaded.finishedOn === undefined
+        ? ((await this.queue.getJob(loaded.id!)) ?? loaded)
+        : loaded;
     const result = state === 'completed' ? (job.returnvalue ?? null) : null;
     const progress =
       job.progress && typeof job.progress === 'object' ? (job.progress as AutoBuildProgress) : null;
