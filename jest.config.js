@@ -1,6 +1,6 @@
 // `npm test` runs every project's tests in one jest run, so its closing summary counts them all.
 export default {
-  // On two cores jest would run every suite in its own process, one after another, and that one heap
+  // On two cores jest runs every suite in its own main process, one after another, and that one heap
   // grows with each suite's modules until it runs out (a full run died at the 4 GB limit). A memory
   // limit makes jest use a worker process instead, replaced once it holds more than this after a suite.
   workerIdleMemoryLimit: '1500MB',
