@@ -17,6 +17,8 @@ const benches = [
   'bench/pricing/history-size.bench.ts',
   'bench/evolutions/evolutions-api.bench.ts',
   'bench/evolutions/planner.bench.ts',
+  'bench/squads/squad-fetch.bench.ts',
+  'bench/auto-builder/auto-builder.bench.ts',
 ];
 const only = process.argv.slice(2);
 for (const bench of benches.filter((path) => only.length === 0 || only.some((name) => path.includes(name)))) {
