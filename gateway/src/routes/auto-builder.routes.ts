@@ -1,5 +1,5 @@
 import { AUTO_BUILD_TIME_LIMIT, AUTO_BUILDER_CONTRACTS } from '@futgg/contracts';
-import { bodyFieldsOf, simpleQuery } from './path-parameters.js';
+import { bodyOnly, simpleQuery } from './path-parameters.js';
 import type { QueryParameterDoc, RouteDefinition } from './route-definition.js';
 
 // The squads service's auto-builder routes (docs/auto-builder.md): a job per request, read and cancelled
@@ -32,10 +32,7 @@ export const AUTO_BUILDER_ROUTES: readonly RouteDefinition[] = [
     isWrite: true,
     auth: 'required',
     envelope: 'data',
-    toPayload: (context) => {
-      simpleQuery(context.rawQuery, []);
-      return bodyFieldsOf(context);
-    },
+    toPayload: bodyOnly,
   },
   {
     operationId: 'getAutoBuild',

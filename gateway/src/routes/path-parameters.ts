@@ -99,3 +99,9 @@ export const pathHashOnly = ({ params, rawQuery }: { params: Record<string, stri
 /** A JSON body's fields, or none when the body is not an object (the contract then names what is missing). */
 export const bodyFieldsOf = ({ body }: { body: unknown }): Record<string, unknown> =>
   body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+
+/** A write whose whole payload is its JSON body: no query parameter is taken. */
+export const bodyOnly = (context: { rawQuery: string; body: unknown }): Record<string, unknown> => {
+  simpleQuery(context.rawQuery, []);
+  return bodyFieldsOf(context);
+};

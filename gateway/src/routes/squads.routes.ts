@@ -1,5 +1,5 @@
 import { DomainError, SQUAD_LIMITS, SQUADS_CONTRACTS } from '@futgg/contracts';
-import { bodyFieldsOf, optionalIntegerParam, simpleQuery } from './path-parameters.js';
+import { bodyOnly, optionalIntegerParam, simpleQuery } from './path-parameters.js';
 import type { QueryParameterDoc, RouteDefinition } from './route-definition.js';
 
 // The squads service's squads routes (docs/squads.md). Every answer depends on who asks (isOwner) or is
@@ -45,10 +45,7 @@ export const SQUADS_ROUTES: readonly RouteDefinition[] = [
     isWrite: true,
     auth: 'required',
     envelope: 'data',
-    toPayload: (context) => {
-      simpleQuery(context.rawQuery, []);
-      return bodyFieldsOf(context);
-    },
+    toPayload: bodyOnly,
   },
   {
     operationId: 'listUserSquads',

@@ -1,6 +1,6 @@
 import { DomainError, TACTIC_LIMITS, TACTIC_ORDER_BY, TACTICS_CONTRACTS } from '@futgg/contracts';
 import { TACTIC_CODE_PREFIX } from '@futgg/game-rules';
-import { bodyFieldsOf, optionalIntegerParam, simpleQuery } from './path-parameters.js';
+import { bodyFieldsOf, bodyOnly, optionalIntegerParam, simpleQuery } from './path-parameters.js';
 import type { QueryParameterDoc, RouteDefinition } from './route-definition.js';
 
 // The squads service's tactics routes (docs/tactics.md; spec, second document, section 7 "Squads and
@@ -101,10 +101,7 @@ export const TACTICS_ROUTES: readonly RouteDefinition[] = [
     isWrite: true,
     auth: 'required',
     envelope: 'data',
-    toPayload: (context) => {
-      simpleQuery(context.rawQuery, []);
-      return bodyFieldsOf(context);
-    },
+    toPayload: bodyOnly,
   },
   {
     operationId: 'updateTactics',
@@ -120,10 +117,7 @@ export const TACTICS_ROUTES: readonly RouteDefinition[] = [
     isWrite: true,
     auth: 'required',
     envelope: 'data',
-    toPayload: (context) => {
-      simpleQuery(context.rawQuery, []);
-      return bodyFieldsOf(context);
-    },
+    toPayload: bodyOnly,
   },
   {
     operationId: 'exportTacticCode',
