@@ -19,6 +19,7 @@ import {
   type ChemistryCard,
 } from '@futgg/game-rules';
 import { seedCatalog } from '../../services/catalog/src/seed/seed-catalog.js';
+import { PRICE_KEY_CODE, PRICE_SOURCE_CODE } from '../../services/pricing/src/history/codes.js';
 import { launchPlatform, nginxBinary, type RunningPlatform } from '../../scripts/platform/launcher.js';
 import { median, medianOfRuns, runWrk, type WrkResult } from '../support/wrk.js';
 
@@ -133,8 +134,8 @@ const main = async () => {
           await client.query(
             `INSERT INTO pricing.current_prices (game_year, price_key, ea_id, price, observed_at, source,
                first_observed_at, observations_24h, low_24h, high_24h)
-             VALUES (26, $1, $2, $3, now(), 3, now(), 1, $3, $3)`,
-            [key, item.eaId, priceOf(item, key)],
+             VALUES (26, $1, $2, $3, now(), $4, now(), 1, $3, $3)`,
+            [PRICE_KEY_CODE[key], item.eaId, priceOf(item, key), PRICE_SOURCE_CODE.scraper],
           );
         }
       }
