@@ -2,6 +2,7 @@ export * from './config/parse-env.js';
 export * from './logging/logger.js';
 export * from './nats/prefixed-nats.server.js';
 export * from './nats/nats-requester.js';
+export * from './nats/keyset-pages.js';
 export * from './nats/packed-text.js';
 export * from './errors/rpc-exception.filter.js';
 export * from './errors/contract.pipe.js';

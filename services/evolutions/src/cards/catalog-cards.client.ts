@@ -10,7 +10,7 @@ import {
   type UserClubCard,
   type UserClubCards,
 } from '@futgg/contracts';
-import { NATS_REQUESTER, type NatsRequester } from '@futgg/service-kit';
+import { NATS_REQUESTER, requestEveryPage, type NatsRequester } from '@futgg/service-kit';
 
 type CardsQuery = Pick<SearchPlayerCardsRequest, 'gameYear' | 'query'> &
   Partial<Pick<SearchPlayerCardsRequest, 'page' | 'pageSize' | 'eaIds' | 'requiredQueries' | 'priceKey'>>;
@@ -73,21 +73,12 @@ export class CatalogCardsClient {
   }
 
   /** Every card of a user's club, whole, page after page (the planner's input). */
-  async clubCards(ownerId: string, gameYear: number): Promise<UserClubCard[]> {
-    const cards: UserClubCard[] = [];
-    for (let afterEaId: number | null = 0; afterEaId !== null;) {
-      const page: UserClubCards = await this.requester.request<UserClubCards>(
-        CATALOG_CONTRACTS.userClubCards.subject,
-        {
-          ownerId,
-          gameYear,
-          afterEaId,
-          limit: PLAYER_CARDS_PAGE_SIZE.MAX,
-        },
-      );
-      cards.push(...page.data);
-      afterEaId = page.nextAfterEaId;
-    }
-    return cards;
+  clubCards(ownerId: string, gameYear: number): Promise<UserClubCard[]> {
+    return requestEveryPage(
+      this.requester,
+      CATALOG_CONTRACTS.userClubCards.subject,
+      { ownerId, gameYear, limit: PLAYER_CARDS_PAGE_SIZE.MAX },
+      (page: UserClubCards) => page.data,
+    );
   }
 }

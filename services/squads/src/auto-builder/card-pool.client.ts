@@ -7,7 +7,7 @@ import {
   type SquadPoolPage,
   type UserClubCards,
 } from '@futgg/contracts';
-import { NATS_REQUESTER, type NatsRequester } from '@futgg/service-kit';
+import { NATS_REQUESTER, requestEveryPage, type NatsRequester } from '@futgg/service-kit';
 import type { ClubCard } from './auto-build-request.js';
 
 /** The catalog's cards are read again after this long (new cards, new prices). */
@@ -35,40 +35,23 @@ export class CardPoolClient {
     return cards;
   }
 
-  private async load(gameYear: number, priceKey: PriceKey): Promise<SquadPoolCard[]> {
-    const cards: SquadPoolCard[] = [];
-    for (let afterEaId: number | null = 0; afterEaId !== null;) {
-      const page: SquadPoolPage = await this.requester.request<SquadPoolPage>(
-        CATALOG_CONTRACTS.squadPool.subject,
-        {
-          gameYear,
-          priceKey,
-          afterEaId,
-          limit: SQUAD_POOL_PAGE.MAX,
-        },
-      );
-      cards.push(...page.cards);
-      afterEaId = page.nextAfterEaId;
-    }
-    return cards;
+  private load(gameYear: number, priceKey: PriceKey): Promise<SquadPoolCard[]> {
+    return requestEveryPage(
+      this.requester,
+      CATALOG_CONTRACTS.squadPool.subject,
+      { gameYear, priceKey, limit: SQUAD_POOL_PAGE.MAX },
+      (page: SquadPoolPage) => page.cards,
+    );
   }
 
   /** The user's club cards (ids and whether each is untradeable), page after page. */
-  async club(ownerId: string, gameYear: number): Promise<ClubCard[]> {
-    const cards: ClubCard[] = [];
-    for (let afterEaId: number | null = 0; afterEaId !== null;) {
-      const page: UserClubCards = await this.requester.request<UserClubCards>(
-        CATALOG_CONTRACTS.userClubCards.subject,
-        {
-          ownerId,
-          gameYear,
-          afterEaId,
-          limit: CLUB_PAGE,
-        },
-      );
-      cards.push(...page.data.map((card) => ({ eaId: card.eaId, isUntradeable: card.isUntradeable })));
-      afterEaId = page.nextAfterEaId;
-    }
-    return cards;
+  club(ownerId: string, gameYear: number): Promise<ClubCard[]> {
+    return requestEveryPage(
+      this.requester,
+      CATALOG_CONTRACTS.userClubCards.subject,
+      { ownerId, gameYear, limit: CLUB_PAGE },
+      (page: UserClubCards) =>
+        page.data.map((card) => ({ eaId: card.eaId, isUntradeable: card.isUntradeable })),
+    );
   }
 }
