@@ -5,7 +5,7 @@ import {
   PRO_COMPETITION_PRODUCTS,
   isProCompetitionProduct,
 } from '@futgg/contracts';
-import { bodyFieldsOf, optionalIntegerParam, simpleQuery } from './path-parameters.js';
+import { bodyOnly, optionalIntegerParam, simpleQuery } from './path-parameters.js';
 import type { QueryParameterDoc, RouteContext, RouteDefinition } from './route-definition.js';
 
 // The squads service's pro-competition routes (docs/pro-competition.md). Every one needs a signed-in
@@ -75,8 +75,7 @@ export const PRO_COMPETITION_ROUTES: readonly RouteDefinition[] = [
     pathParameters: [PRODUCT],
     envelope: 'data',
     toPayload: (context) => {
-      simpleQuery(context.rawQuery, []);
-      return { ...bodyFieldsOf(context), product: productOf(context) };
+      return { ...bodyOnly(context), product: productOf(context) };
     },
   },
   {
@@ -104,8 +103,7 @@ export const PRO_COMPETITION_ROUTES: readonly RouteDefinition[] = [
     pathParameters: [PRODUCT],
     envelope: 'data',
     toPayload: (context) => {
-      simpleQuery(context.rawQuery, []);
-      return { ...bodyFieldsOf(context), product: productOf(context) };
+      return { ...bodyOnly(context), product: productOf(context) };
     },
   },
   {
@@ -119,8 +117,7 @@ export const PRO_COMPETITION_ROUTES: readonly RouteDefinition[] = [
     pathParameters: [PRODUCT, GUID],
     envelope: 'data',
     toPayload: (context) => {
-      simpleQuery(context.rawQuery, []);
-      return { ...bodyFieldsOf(context), product: productOf(context), guid: context.params['guid'] };
+      return { ...bodyOnly(context), product: productOf(context), guid: context.params['guid'] };
     },
   },
   {
