@@ -50,6 +50,21 @@ const query = async <T>(db: Queryable, text: string, values: readonly unknown[])
  * The only SQL of squads.tactics. It reads squads.squads (uuid and owner only) to check that a tactic's
  * squad is the caller's; the squads context owns every write to that table.
  */
+/** $1 … $11 of both the insert and the update: the row's id, owner and every stored field. */
+const rowParameters = (tactic: TacticRow): unknown[] => [
+  tactic.id,
+  tactic.ownerId,
+  tactic.squadUuid,
+  tactic.gameYear,
+  tactic.title,
+  tactic.formationId,
+  tactic.defensiveApproachId,
+  tactic.customDefensiveApproachValue,
+  tactic.buildUpStyleId,
+  JSON.stringify(tactic.positionRoles),
+  tactic.code,
+];
+
 @Injectable()
 export class TacticsRepository {
   constructor(@Inject(PG_POOL) readonly pool: Pool) {}
@@ -172,20 +187,7 @@ export class TacticsRepository {
          defensive_approach_id, custom_defensive_approach_value, build_up_style_id, position_roles, code,
          created_at, updated_at)
        VALUES ($1, $2, $12, $3, $4, $5, $6, $7, $8, $9, $10, $11, clock_timestamp(), clock_timestamp())`,
-      [
-        tactic.id,
-        tactic.ownerId,
-        tactic.squadUuid,
-        tactic.gameYear,
-        tactic.title,
-        tactic.formationId,
-        tactic.defensiveApproachId,
-        tactic.customDefensiveApproachValue,
-        tactic.buildUpStyleId,
-        JSON.stringify(tactic.positionRoles),
-        tactic.code,
-        tactic.localGuid,
-      ],
+      [...rowParameters(tactic), tactic.localGuid],
     );
     return (await this.one(tactic.id, client))!;
   }
@@ -196,19 +198,7 @@ export class TacticsRepository {
          defensive_approach_id = $7, custom_defensive_approach_value = $8, build_up_style_id = $9,
          position_roles = $10, code = $11, updated_at = clock_timestamp()
        WHERE id = $1 AND owner_id = $2`,
-      [
-        tactic.id,
-        tactic.ownerId,
-        tactic.squadUuid,
-        tactic.gameYear,
-        tactic.title,
-        tactic.formationId,
-        tactic.defensiveApproachId,
-        tactic.customDefensiveApproachValue,
-        tactic.buildUpStyleId,
-        JSON.stringify(tactic.positionRoles),
-        tactic.code,
-      ],
+      rowParameters(tactic),
     );
     return (await this.one(tactic.id, client))!;
   }
