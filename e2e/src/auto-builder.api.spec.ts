@@ -17,6 +17,7 @@ import {
   type ChemistryManager,
 } from '@futgg/game-rules';
 import { startSquadsStack, type SignedInUser, type SquadsStack } from './squads-stack.js';
+import { apiCall } from './api-call.js';
 
 let stack: SquadsStack;
 let alice: SignedInUser;
@@ -24,21 +25,8 @@ let bob: SignedInUser;
 let cards: SquadPoolCard[];
 let byId: Map<number, SquadPoolCard>;
 
-const api = async <T>(path: string, user?: SignedInUser | null, json?: unknown) => {
-  const response = await fetch(`${stack.url}${path}`, {
-    method: json === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(user ? { authorization: `Bearer ${user.accessToken}` } : {}),
-      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-  });
-  const body = (await response.json()) as {
-    data: T;
-    error?: { code: string; message: string; field?: string };
-  };
-  return { status: response.status, body };
-};
+const api = <T>(path: string, user?: SignedInUser | null, json?: unknown) =>
+  apiCall<T>(stack.url, path, user, { json });
 
 const start = async (user: SignedInUser, request: Record<string, unknown>) => {
   const started = await api<{ jobId: string }>('/api/squads/auto-build/', user, { gameYear: 26, ...request });

@@ -9,6 +9,7 @@ import {
   type SquadCheck,
 } from '@futgg/contracts';
 import { startSquadsStack, type SignedInUser, type SquadsStack } from './squads-stack.js';
+import { apiCall, type ApiAnswer } from './api-call.js';
 
 // The pro-competition area through the real gateway (docs/pro-competition.md): every call signed in and
 // with the CSRF header, events seeded and created by an admin, the organiser's ruleset, and saved squads
@@ -29,33 +30,18 @@ let cards: PlayerItem[];
 /** The event the admin creates for alice. */
 let aliceEvent: ProEvent;
 
-interface Answer<T> {
-  status: number;
-  body: {
-    data: T;
-    totalCount?: number;
-    next?: number | null;
-    error?: { code: string; message: string; field?: string };
-  };
-}
+type Answer<T> = ApiAnswer<T>;
 
-const api = async <T>(
+/** Every call carries the user's CSRF token unless `csrf` says otherwise (null: none). */
+const api = <T>(
   path: string,
   user: SignedInUser | null,
   options: { json?: unknown; csrf?: string | null } = {},
-): Promise<Answer<T>> => {
-  const csrf = options.csrf === undefined ? user?.csrfToken : options.csrf;
-  const response = await fetch(`${stack.url}${path}`, {
-    method: options.json === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(user ? { authorization: `Bearer ${user.accessToken}` } : {}),
-      ...(csrf ? { 'x-csrf-token': csrf } : {}),
-      ...(options.json === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(options.json === undefined ? {} : { body: JSON.stringify(options.json) }),
+): Promise<Answer<T>> =>
+  apiCall<T>(stack.url, path, user, {
+    json: options.json,
+    csrf: options.csrf === undefined ? user?.csrfToken : options.csrf,
   });
-  return { status: response.status, body: (await response.json()) as Answer<T>['body'] };
-};
 
 const iso = (days: number) => new Date(Date.UTC(2026, 11, 1) + days * 86_400_000).toISOString();
 

@@ -15,6 +15,7 @@ import { applyEvolutions, type Card } from '@futgg/game-rules';
 import { insertPlayerItems } from '@futgg/catalog-service/testing';
 import { fc25Players, newPlayerItem, readSharedCsv } from '@futgg/testing';
 import { startSquadsStack, type SignedInUser, type SquadsStack } from './squads-stack.js';
+import { apiCall } from './api-call.js';
 
 let stack: SquadsStack;
 let alice: SignedInUser;
@@ -107,20 +108,8 @@ const pcPrices = new Map<string, number>([
 ]);
 
 const api = async <T>(path: string, user?: SignedInUser | null, json?: unknown) => {
-  const response = await fetch(`${stack.url}${path}`, {
-    method: json === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(user ? { authorization: `Bearer ${user.accessToken}` } : {}),
-      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-  });
-  const body = (await response.json()) as {
-    data: T;
-    totalCount?: number;
-    error?: { code: string; message: string; field?: string };
-  };
-  return { status: response.status, body, cacheControl: response.headers.get('cache-control') };
+  const answer = await apiCall<T>(stack.url, path, user, { json });
+  return { ...answer, cacheControl: answer.headers.get('cache-control') };
 };
 
 type Slot = Record<string, unknown> & { group: string; positionIdx: number };

@@ -19,28 +19,17 @@ import {
   formationById,
 } from '@futgg/game-rules';
 import { startSquadsStack, type SignedInUser, type SquadsStack } from './squads-stack.js';
+import { apiCall, type ApiAnswer } from './api-call.js';
 
 let stack: SquadsStack;
 let alice: SignedInUser;
 let bob: SignedInUser;
 let core: CoreData;
 
-interface Answer<T> {
-  status: number;
-  body: { data: T; totalCount?: number; error?: { code: string; message: string; field?: string } };
-}
+type Answer<T> = ApiAnswer<T>;
 
-const api = async <T>(path: string, user: SignedInUser | null, json?: unknown): Promise<Answer<T>> => {
-  const response = await fetch(`${stack.url}${path}`, {
-    method: json === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(user ? { authorization: `Bearer ${user.accessToken}` } : {}),
-      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-  });
-  return { status: response.status, body: (await response.json()) as Answer<T>['body'] };
-};
+const api = <T>(path: string, user: SignedInUser | null, json?: unknown): Promise<Answer<T>> =>
+  apiCall<T>(stack.url, path, user, { json });
 
 const T = '/api/fut/tactics';
 
