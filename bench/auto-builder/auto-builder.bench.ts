@@ -6,7 +6,7 @@
 // Run: npx tsx bench/auto-builder/auto-builder.bench.ts
 import { cpus } from 'node:os';
 import { generateGameData, Random } from '@futgg/game-data';
-import { chemistryKindOf, FORMATIONS, formationById, isInPosition } from '@futgg/game-rules';
+import { FORMATIONS, formationById, isInPosition, specialCardMarkers } from '@futgg/game-rules';
 import type {
   AutoBuildGoal,
   AutoBuildProblem,
@@ -92,7 +92,6 @@ const INSTANCES: Instance[] = [
 const main = async () => {
   const items = generateGameData({ seed: 42, players: 20_000 }).playerItems;
   const toPool = (item: (typeof items)[number], cost: number): PoolCard => {
-    const kind = chemistryKindOf(item);
     return {
       eaId: item.eaId,
       basePlayerEaId: item.basePlayerEaId,
@@ -103,8 +102,7 @@ const main = async () => {
       nationEaId: item.nationEaId,
       rarityEaId: item.rarityEaId,
       overall: item.overall,
-      isIcon: kind === 'icon',
-      isHero: kind === 'hero',
+      ...specialCardMarkers(item),
       cost,
     };
   };

@@ -12,8 +12,8 @@ import pg from 'pg';
 import { createTestDatabase, signInThroughProvider } from '@futgg/testing';
 import { generateGameData } from '@futgg/game-data';
 import {
-  chemistryKindOf,
   formationById,
+  specialCardMarkers,
   squadChemistryBreakdown,
   squadRating,
   type ChemistryCard,
@@ -49,10 +49,7 @@ const timeInProcess = (run: () => unknown, calls: number) => {
   return { p50Ms: median(times), p99Ms: times[Math.floor(times.length * 0.99)]! };
 };
 
-const chemistryCardOf = (item: Item): ChemistryCard => {
-  const kind = chemistryKindOf(item);
-  return { ...item, isIcon: kind === 'icon', isHero: kind === 'hero' };
-};
+const chemistryCardOf = (item: Item): ChemistryCard => ({ ...item, ...specialCardMarkers(item) });
 
 /** A full XI of one league (the best card for each slot's position) and a bench of the next best. */
 const squadOf = (items: Item[]) => {

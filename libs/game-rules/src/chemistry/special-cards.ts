@@ -28,3 +28,12 @@ export const chemistryKindOf = (card: { clubEaId: number; leagueEaId: number }):
  */
 export const hasFullChemistryByRule = (card: { clubEaId: number; leagueEaId: number }): boolean =>
   chemistryKindOf(card) !== 'player';
+
+/** A ChemistryCard's icon and hero markers, read from the card's club and league as the game does. */
+export const specialCardMarkers = (card: {
+  clubEaId: number;
+  leagueEaId: number;
+}): { isIcon: boolean; isHero: boolean } => {
+  const kind = chemistryKindOf(card);
+  return { isIcon: kind === 'icon', isHero: kind === 'hero' };
+};

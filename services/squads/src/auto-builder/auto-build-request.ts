@@ -4,7 +4,7 @@ import {
   type AutoBuildResult,
   type SquadPoolCard,
 } from '@futgg/contracts';
-import { chemistryKindOf, formationById, FORMATIONS } from '@futgg/game-rules';
+import { specialCardMarkers, formationById, FORMATIONS } from '@futgg/game-rules';
 import type { AutoBuildProblem, PoolCard } from './auto-build-model.js';
 import type { AutoBuildOutcome } from './auto-build-solve.js';
 
@@ -15,7 +15,6 @@ export interface ClubCard {
 }
 
 const poolCardOf = (card: SquadPoolCard, cost: number): PoolCard => {
-  const kind = chemistryKindOf(card);
   return {
     eaId: card.eaId,
     basePlayerEaId: card.basePlayerEaId,
@@ -26,8 +25,7 @@ const poolCardOf = (card: SquadPoolCard, cost: number): PoolCard => {
     nationEaId: card.nationEaId,
     rarityEaId: card.rarityEaId,
     overall: card.overall,
-    isIcon: kind === 'icon',
-    isHero: kind === 'hero',
+    ...specialCardMarkers(card),
     cost,
   };
 };

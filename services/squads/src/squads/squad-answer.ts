@@ -10,7 +10,7 @@ import {
 } from '@futgg/contracts';
 import {
   CHEMISTRY_FIELD_SLOTS,
-  chemistryKindOf,
+  specialCardMarkers,
   formationById,
   squadChemistryBreakdown,
   squadRating,
@@ -68,7 +68,6 @@ const placedCardOf = (
       : squad.evolvedCards.find((card) => card.myEvoPlayerId === position.myEvoPlayerId);
   const facts = snapshot ? evolvedFactsOf(snapshot) : catalogCards.get(position.playerEaId);
   if (!facts) return null;
-  const kind = chemistryKindOf(facts);
   return {
     position,
     facts,
@@ -85,8 +84,7 @@ const placedCardOf = (
       leagueEaId: facts.leagueEaId,
       nationEaId: facts.nationEaId,
       rarityEaId: position.rarityOverrideEaId ?? facts.rarityEaId,
-      isIcon: kind === 'icon',
-      isHero: kind === 'hero',
+      ...specialCardMarkers(facts),
       isUntradeable: position.isUntradeableOverride || !facts.isTradeable,
       price: { ...(prices.get(facts.eaId) ?? NO_PRICE) },
     },

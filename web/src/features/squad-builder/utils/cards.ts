@@ -1,6 +1,7 @@
 import type { PlayerItemSummary, SquadCard, SquadBuilderEvoList } from '@futgg/contracts';
 import {
   fieldChemistrySlots,
+  specialCardMarkers,
   fieldPositions,
   squadChemistryBreakdown,
   squadRating,
@@ -22,8 +23,6 @@ export interface CardInfo {
   leagueEaId: number;
   nationEaId: number;
   rarityEaId: number;
-  isIcon?: boolean;
-  isHero?: boolean;
   /** Console price, null when unknown or untradeable. */
   price: number | null;
 }
@@ -59,8 +58,6 @@ export const cardFromSquadCard = (card: SquadCard): CardInfo => ({
   leagueEaId: card.leagueEaId,
   nationEaId: card.nationEaId,
   rarityEaId: card.rarityEaId,
-  isIcon: card.isIcon,
-  isHero: card.isHero,
   price: card.isUntradeable ? null : card.price.console,
 });
 
@@ -81,8 +78,8 @@ const toChemistryCard = (card: CardInfo): ChemistryCard => ({
   clubEaId: card.clubEaId,
   leagueEaId: card.leagueEaId,
   nationEaId: card.nationEaId,
-  ...(card.isIcon ? { isIcon: true } : {}),
-  ...(card.isHero ? { isHero: true } : {}),
+  // Icons and heroes by their club and league, as the server reads them (a placed card carries no flag).
+  ...specialCardMarkers(card),
 });
 
 export interface LocalSquadStats {
@@ -104,12 +101,16 @@ export const localSquadStats = (
   };
   const { leagueEaId, nationEaId } = state.manager;
   const manager =
-    leagueEaId === null && nationEaId === null ? null : { leagueEaId: leagueEaId ?? -1, nationEaId: nationEaId ?? -1 };
+    leagueEaId === null && nationEaId === null
+      ? null
+      : { leagueEaId: leagueEaId ?? -1, nationEaId: nationEaId ?? -1 };
   const chemistry = squadChemistryBreakdown({ slots: fieldChemistrySlots(state, cardOf), manager });
   const overalls = fieldPositions(state).map((position) =>
     position.playerEaId === null ? null : (cards[cardKey(position)]?.overall ?? null),
   );
-  const rating = overalls.every((overall): overall is number => overall !== null) ? squadRating(overalls) : null;
+  const rating = overalls.every((overall): overall is number => overall !== null)
+    ? squadRating(overalls)
+    : null;
   const price = state.positions
     .filter((position) => position.group !== 'RESERVE' && position.playerEaId !== null)
     .reduce((sum, position) => {
