@@ -82,6 +82,7 @@ export default tseslint.config(
             '@futgg/pricing-service/testing',
             '@futgg/evolutions-service/testing',
             '@futgg/squads-service/testing',
+            '@futgg/social-service/testing',
             '@futgg/dev-oidc-provider',
             '@futgg/deploy/services',
           ],

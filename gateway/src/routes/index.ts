@@ -9,6 +9,13 @@ import { SQUADS_ROUTES } from './squads.routes.js';
 import { TACTICS_ROUTES } from './tactics.routes.js';
 import { PRO_COMPETITION_ROUTES } from './pro-competition.routes.js';
 import { AUTO_BUILDER_ROUTES } from './auto-builder.routes.js';
+import { COMMENTS_ROUTES } from './comments.routes.js';
+import { VOTES_ROUTES } from './votes.routes.js';
+import { VIEWS_ROUTES } from './views.routes.js';
+import { MODERATION_ROUTES } from './moderation.routes.js';
+import { DIRECT_MESSAGES_ROUTES } from './direct-messages.routes.js';
+import { NOTIFICATIONS_ROUTES } from './notifications.routes.js';
+import { PRICE_ALERTS_ROUTES } from './price-alerts.routes.js';
 
 /** Every NATS-backed route of the gateway; the OpenAPI document is generated from this list. */
 export const ROUTES: readonly RouteDefinition[] = [
@@ -22,4 +29,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...TACTICS_ROUTES,
   ...PRO_COMPETITION_ROUTES,
   ...AUTO_BUILDER_ROUTES,
+  ...COMMENTS_ROUTES,
+  ...VOTES_ROUTES,
+  ...VIEWS_ROUTES,
+  ...MODERATION_ROUTES,
+  ...DIRECT_MESSAGES_ROUTES,
+  ...NOTIFICATIONS_ROUTES,
+  ...PRICE_ALERTS_ROUTES,
 ];

@@ -21,3 +21,4 @@ export * from './pricing/pricing.contracts.js';
 export * from './services/event-subjects.js';
 export * from './evolutions/index.js';
 export * from './squads/index.js';
+export * from './social/index.js';

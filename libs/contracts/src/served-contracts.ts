@@ -9,6 +9,14 @@ import {
   SQUADS_CONTRACTS,
   TACTICS_CONTRACTS,
 } from './squads/index.js';
+import {
+  COMMENTS_CONTRACTS,
+  DIRECT_MESSAGES_CONTRACTS,
+  MODERATION_CONTRACTS,
+  NOTIFICATIONS_CONTRACTS,
+  VIEWS_CONTRACTS,
+  VOTES_CONTRACTS,
+} from './social/index.js';
 import { healthContract } from './health/health.schemas.js';
 import { SERVICE_NAMES } from './services/service-registry.js';
 
@@ -27,4 +35,10 @@ export const SERVED_CONTRACTS: readonly Contract[] = [
   ...Object.values(TACTICS_CONTRACTS),
   ...Object.values(PRO_COMPETITION_CONTRACTS),
   ...Object.values(AUTO_BUILDER_CONTRACTS),
+  ...Object.values(COMMENTS_CONTRACTS),
+  ...Object.values(VOTES_CONTRACTS),
+  ...Object.values(VIEWS_CONTRACTS),
+  ...Object.values(MODERATION_CONTRACTS),
+  ...Object.values(DIRECT_MESSAGES_CONTRACTS),
+  ...Object.values(NOTIFICATIONS_CONTRACTS),
 ];

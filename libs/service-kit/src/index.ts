@@ -30,3 +30,4 @@ export * from './cli/file-command.js';
 export * from './cli/cli-nats.js';
 export * from './database/transaction.js';
 export * from './solver/highs-solver.js';
+export * from './rate-limit/user-write-budget.js';

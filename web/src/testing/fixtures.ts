@@ -1,11 +1,12 @@
-import type {
-  CardPrice,
-  CoreData,
-  PlayerItem,
-  PlayerItemSummary,
-  SessionSummary,
-  SignedInState,
-  User,
+import {
+  CONTENT_TYPES,
+  type CardPrice,
+  type CoreData,
+  type PlayerItem,
+  type PlayerItemSummary,
+  type SessionSummary,
+  type SignedInState,
+  type User,
 } from '@futgg/contracts';
 
 const rarity = (eaId: number, name: string, backgroundColor: string) => ({
@@ -49,6 +50,7 @@ export const coreDataFixture = (): CoreData => ({
   buildUpStyles: [],
   defensiveApproaches: [],
   formations: [],
+  contentTypes: CONTENT_TYPES.map(({ id, name }) => ({ id, name })),
 });
 
 export const summaryFixture = (eaId: number, overrides: Partial<PlayerItemSummary> = {}): PlayerItemSummary =>

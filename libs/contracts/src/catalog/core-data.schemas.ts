@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ContentType } from '../social/content-types.js';
 import { GameYear } from './game.schemas.js';
 
 export const GetCoreDataRequest = z.object({ gameYear: GameYear });
@@ -76,5 +77,7 @@ export const CoreData = z.object({
   buildUpStyles: z.array(TacticOption),
   defensiveApproaches: z.array(TacticOption),
   formations: z.array(Formation),
+  /** What can be commented on, voted on and viewed (social's content type ids). */
+  contentTypes: z.array(ContentType),
 });
 export type CoreData = z.infer<typeof CoreData>;

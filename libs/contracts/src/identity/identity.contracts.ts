@@ -9,6 +9,8 @@ import {
   PublicUserPage,
   ResolvedSession,
   SearchUsersRequest,
+  UsersByIds,
+  UsersByIdsRequest,
   SessionIdRequest,
   SessionKeyRequest,
   SessionLiveness,
@@ -41,6 +43,8 @@ export const IDENTITY_CONTRACTS = {
   revokeSession: defineContract('identity.sessions.revoke', 1, SessionKeyRequest, EndSessionReply),
   getPublicKeys: defineContract('identity.keys.get', 1, Empty, PublicKeySet),
   searchUsers: defineContract('identity.users.search', 1, SearchUsersRequest, PublicUserPage),
+  /** Service to service (no caller needed): the public profiles of the ids that exist, in no order. */
+  usersByIds: defineContract('identity.users.by-ids', 1, UsersByIdsRequest, UsersByIds),
 } as const;
 
 /** Events identity publishes (plain NATS: every gateway replica listens, none may miss it in a queue group). */

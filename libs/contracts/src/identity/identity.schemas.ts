@@ -121,6 +121,11 @@ export const SearchUsersRequest = PageRequest.extend({
 export type SearchUsersRequest = z.infer<typeof SearchUsersRequest>;
 export const PublicUserPage = pageOf(PublicUser);
 
+/** Users by id, for services that show who wrote or takes part (comments, conversations): at most 200. */
+export const UsersByIdsRequest = z.object({ ids: z.array(z.string().uuid()).max(200) }).strict();
+export type UsersByIdsRequest = z.infer<typeof UsersByIdsRequest>;
+export const UsersByIds = z.array(PublicUser);
+
 /** Published when a session ends before its time (sign-out, revocation): every gateway forgets its tokens. */
 export const SessionRevokedEvent = z.object({ sessionKey: SessionKey });
 export type SessionRevokedEvent = z.infer<typeof SessionRevokedEvent>;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, type CoreData } from '@futgg/contracts';
+import { CONTENT_TYPES, DomainError, type CoreData } from '@futgg/contracts';
 import { CoreDataRepository } from './core-data.repository.js';
 
 const keyedBy = <T, K extends keyof T>(rows: T[], key: K): Record<string, T> =>
@@ -31,6 +31,7 @@ export class CoreDataService {
       buildUpStyles: data.buildUpStyles,
       defensiveApproaches: data.defensiveApproaches,
       formations: data.formations,
+      contentTypes: CONTENT_TYPES.map(({ id, name }) => ({ id, name })),
     };
   }
 }

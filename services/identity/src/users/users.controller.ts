@@ -1,6 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type Caller, IDENTITY_CONTRACTS, type SearchUsersRequest } from '@futgg/contracts';
+import {
+  type Caller,
+  IDENTITY_CONTRACTS,
+  type SearchUsersRequest,
+  type UsersByIdsRequest,
+} from '@futgg/contracts';
 import { ContractPipe, CurrentUser, requireCaller } from '@futgg/service-kit';
 import { UsersRepository } from './users.repository.js';
 
@@ -16,5 +21,11 @@ export class UsersController {
   ) {
     requireCaller(caller);
     return this.users.search(request);
+  }
+
+  /** Other services' lookup of the people they show (authors, participants); the gateway has no route to it. */
+  @MessagePattern(IDENTITY_CONTRACTS.usersByIds.subject)
+  byIds(@Payload(new ContractPipe(IDENTITY_CONTRACTS.usersByIds)) request: UsersByIdsRequest) {
+    return this.users.byIds(request.ids);
   }
 }

@@ -33,6 +33,16 @@ export class UsersRepository {
     return user ?? null;
   }
 
+  async byIds(ids: readonly string[]): Promise<PublicUser[]> {
+    if (ids.length === 0) return [];
+    return rows<PublicUser>(
+      this.pool,
+      `SELECT id, username, display_name AS "displayName", avatar_url AS "avatarUrl"
+         FROM identity.users WHERE id = ANY($1::uuid[])`,
+      [[...new Set(ids)]],
+    );
+  }
+
   /**
    * The provider's account as our user: found by (issuer, subject), its name, picture and roles brought
    * up to date, its username kept; or created with the first free username from `candidates`.

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** The comments context (docs/social.md). */
+@Module({})
+export class CommentsModule {}

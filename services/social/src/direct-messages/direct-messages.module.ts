@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** The direct-messages context (docs/social.md). */
+@Module({})
+export class DirectMessagesModule {}

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** The moderation context (docs/social.md). */
+@Module({})
+export class ModerationModule {}

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** The views context (docs/social.md). */
+@Module({})
+export class ViewsModule {}
