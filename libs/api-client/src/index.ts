@@ -12,3 +12,7 @@ export * from './squads.api.js';
 export * from './tactics.api.js';
 export * from './auto-builder.api.js';
 export * from './pro-competition.api.js';
+export * from './comments.api.js';
+export * from './votes.api.js';
+export * from './price-alerts.api.js';
+export * from './moderation.api.js';

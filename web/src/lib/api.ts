@@ -9,6 +9,10 @@ import {
   pricingApi,
   searchApi,
   viewsApi,
+  commentsApi,
+  votesApi,
+  priceAlertsApi,
+  moderationApi,
   type CredentialClientOptions,
   type ApiClientOptions,
 } from '@futgg/api-client';
@@ -32,6 +36,10 @@ export const createApi = (
     userClub: userClubApi(client),
     search: searchApi(client),
     views: viewsApi(client),
+    comments: commentsApi(client),
+    votes: votesApi(client),
+    priceAlerts: priceAlertsApi(client),
+    moderation: moderationApi(client),
     identity: identityApi(client),
     credentials,
   };
