@@ -18,6 +18,8 @@ export * from './identity/identity.schemas.js';
 export * from './identity/identity.contracts.js';
 export * from './pricing/pricing.schemas.js';
 export * from './pricing/pricing.contracts.js';
+export * from './pricing/price-alerts.schemas.js';
+export * from './pricing/price-alerts.contracts.js';
 export * from './services/event-subjects.js';
 export * from './evolutions/index.js';
 export * from './squads/index.js';

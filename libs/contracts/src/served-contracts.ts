@@ -2,6 +2,7 @@ import type { Contract } from './contract/contract.js';
 import { CATALOG_CONTRACTS } from './catalog/catalog.contracts.js';
 import { IDENTITY_CONTRACTS } from './identity/identity.contracts.js';
 import { PRICING_CONTRACTS } from './pricing/pricing.contracts.js';
+import { PRICE_ALERTS_CONTRACTS } from './pricing/price-alerts.contracts.js';
 import { EVOLUTIONS_CONTRACTS } from './evolutions/evolutions.contracts.js';
 import {
   AUTO_BUILDER_CONTRACTS,
@@ -30,6 +31,7 @@ export const SERVED_CONTRACTS: readonly Contract[] = [
   ...Object.values(CATALOG_CONTRACTS),
   ...Object.values(IDENTITY_CONTRACTS),
   ...Object.values(PRICING_CONTRACTS),
+  ...Object.values(PRICE_ALERTS_CONTRACTS),
   ...Object.values(EVOLUTIONS_CONTRACTS),
   ...Object.values(SQUADS_CONTRACTS),
   ...Object.values(TACTICS_CONTRACTS),

@@ -9,5 +9,6 @@ import { VIEWS_EVENTS } from '../social/views.contracts.js';
  */
 export const PLATFORM_EVENT_SUBJECTS: readonly string[] = [
   PRICING_EVENTS.pricesUpdated,
+  PRICE_ALERT_EVENTS.crossed,
   VIEWS_EVENTS.counted,
 ];
