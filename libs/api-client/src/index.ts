@@ -16,3 +16,5 @@ export * from './comments.api.js';
 export * from './votes.api.js';
 export * from './price-alerts.api.js';
 export * from './moderation.api.js';
+export * from './direct-messages.api.js';
+export * from './notifications.api.js';

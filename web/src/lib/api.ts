@@ -13,6 +13,8 @@ import {
   votesApi,
   priceAlertsApi,
   moderationApi,
+  directMessagesApi,
+  notificationsApi,
   type CredentialClientOptions,
   type ApiClientOptions,
 } from '@futgg/api-client';
@@ -41,6 +43,9 @@ export const createApi = (
     priceAlerts: priceAlertsApi(client),
     moderation: moderationApi(client),
     identity: identityApi(client),
+    // The live stream reads with the same fetch and credentials as every other call.
+    directMessages: directMessagesApi(client, { ...credentials.clientOptions, fetch: options.fetch }),
+    notifications: notificationsApi(client),
     credentials,
   };
 };

@@ -1,0 +1,183 @@
+import type { PublicUser } from '@futgg/contracts';
+import type { ApiClient, ApiClientOptions } from './api-client.js';
+
+type Data<T> = { data: T };
+const dataOf = <T>(body: Data<T>) => body.data;
+
+/** The direct-messages routes live outside /api/fut: /api/direct-messages/… (docs/social.md). */
+const DM = { basePath: '/api/direct-messages' } as const;
+
+/** A message: plain text, which every client shows escaped (never as HTML). */
+export interface DirectMessage {
+  id: number;
+  conversationId: number;
+  /** Null once the author's account is gone. */
+  author: PublicUser | null;
+  content: string;
+  dateCreated: string;
+}
+
+export interface ConversationParticipant {
+  user: PublicUser;
+  lastRead: string | null;
+  unreadMessagesCount: number;
+}
+
+export interface Conversation {
+  id: number;
+  title: string;
+  participants: ConversationParticipant[];
+  lastMessage: DirectMessage | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A page that says where the next one starts: a page number (conversations) or a `before` (messages). */
+export interface NextPage<T> {
+  data: T[];
+  totalCount: number;
+  next: number | null;
+}
+
+export interface ConversationListParams {
+  search?: string;
+  page?: number;
+  pageSize?: number;
+  ids?: readonly number[];
+}
+
+export interface MessageListParams {
+  /** The `next` of the previous page: messages older than it. */
+  before?: number | null;
+  pageSize?: number;
+}
+
+/** What the live stream needs beside the client: the bearer token (EventSource cannot send it). */
+export type DirectMessageStreamOptions = Pick<ApiClientOptions, 'fetch' | 'getToken' | 'onUnauthorized'>;
+
+/** One server-sent event: its name (`message` unless named) and its joined data lines. */
+export interface ServerSentEvent {
+  event: string;
+  data: string;
+}
+
+/** Thrown when the stream cannot be opened (its status kept): the caller decides whether to retry. */
+export class EventStreamError extends Error {
+  constructor(readonly status: number) {
+    super(`The message stream answered ${status}`);
+    this.name = 'EventStreamError';
+  }
+}
+
+/**
+ * Splits a text/event-stream body into events (the HTML standard's rules, for what our server sends):
+ * blank line ends an event, `event:` names it, `data:` lines join with newlines, `:` lines are comments
+ * (the server's keep-alive) and are skipped.
+ */
+export const readEventStream = async (
+  body: ReadableStream<Uint8Array>,
+  onEvent: (event: ServerSentEvent) => void,
+): Promise<void> => {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffered = '';
+  let name = '';
+  let data: string[] = [];
+  const line = (text: string) => {
+    if (text === '') {
+      if (data.length) onEvent({ event: name || 'message', data: data.join('\n') });
+      name = '';
+      data = [];
+      return;
+    }
+    if (text.startsWith(':')) return;
+    const colon = text.indexOf(':');
+    const field = colon === -1 ? text : text.slice(0, colon);
+    const value = colon === -1 ? '' : text.slice(colon + 1).replace(/^ /, '');
+    if (field === 'event') name = value;
+    else if (field === 'data') data.push(value);
+  };
+  for (;;) {
+    const { done, value } = await reader.read();
+    buffered += done ? decoder.decode() : decoder.decode(value, { stream: true });
+    const lines = buffered.split(/\r\n|\r|\n/);
+    // The last piece may be half a line: kept for the next chunk (all of it once the stream ends).
+    buffered = done ? '' : (lines.pop() ?? '');
+    for (const text of lines) line(text);
+    if (done) return;
+  }
+};
+
+/**
+ * Direct messages (docs/messages-and-notifications-web.md): the caller's conversations, one
+ * conversation's messages (newest first, `next` = the `before` of the older page), sending, marking
+ * read, the participants and the title; and the live stream of new messages in any of them.
+ */
+export const directMessagesApi = (client: ApiClient, streamOptions: DirectMessageStreamOptions = {}) => {
+  const path = (id: number, action = '') => `conversations/${id}/${action}`;
+  return {
+    listConversations: ({ search, page, pageSize, ids }: ConversationListParams = {}) =>
+      client.get<NextPage<Conversation>>('conversations', {
+        ...DM,
+        query: { search: search || undefined, page, page_size: pageSize, ids },
+      }),
+    getConversation: (id: number) => client.get<Data<Conversation>>(path(id), DM).then(dataOf),
+    createConversation: (input: { participants: string[]; title: string }) =>
+      client.post<Data<Conversation>>('conversations/create', input, DM).then(dataOf),
+    addUser: (id: number, userId: string) =>
+      client.post<Data<Conversation>>(path(id, 'add-user'), { user_id: userId }, DM).then(dataOf),
+    removeUser: (id: number, userId: string) =>
+      client.post<Data<unknown>>(path(id, 'remove-user'), { user_id: userId }, DM).then(dataOf),
+    updateTitle: (id: number, title: string) =>
+      client.post<Data<Conversation>>(path(id, 'update-title'), { title }, DM).then(dataOf),
+    listMessages: (id: number, { before, pageSize }: MessageListParams = {}) =>
+      client.get<NextPage<DirectMessage>>(path(id, 'messages'), {
+        ...DM,
+        query: { before: before ?? undefined, page_size: pageSize },
+      }),
+    sendMessage: (id: number, content: string) =>
+      client.post<Data<DirectMessage>>(path(id, 'messages/send'), { content }, DM).then(dataOf),
+    markRead: (id: number) => client.post<Data<unknown>>(path(id, 'read'), {}, DM).then(dataOf),
+    /**
+     * Opens `GET /api/direct-messages/stream/` with the bearer token and calls `onMessage` for each
+     * `message` event until the stream ends (resolves) or fails (rejects; EventStreamError when it
+     * could not be opened). A 401 renews the token once, as every other call does. `onOpen` is told
+     * once the stream is open (a reconnecting caller then catches up on what it missed); abort with
+     * `signal`.
+     */
+    stream: async (
+      onMessage: (message: DirectMessage) => void,
+      { signal, onOpen }: { signal?: AbortSignal; onOpen?: () => void } = {},
+    ): Promise<void> => {
+      const fetch = streamOptions.fetch ?? globalThis.fetch;
+      const url = client.urlFor('stream', DM);
+      const open = async () => {
+        const token = (await streamOptions.getToken?.()) ?? null;
+        const headers: Record<string, string> = { Accept: 'text/event-stream' };
+        if (token) headers['Authorization'] = `Bearer ${token}`;
+        const response = await fetch(url, { headers, ...(signal ? { signal } : {}) });
+        return { response, token };
+      };
+      let { response, token } = await open();
+      if (response.status === 401 && token && (await streamOptions.onUnauthorized?.(token))) {
+        await response.body?.cancel().catch(() => undefined);
+        ({ response, token } = await open());
+      }
+      if (!response.ok || !response.body) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new EventStreamError(response.status);
+      }
+      onOpen?.();
+      await readEventStream(response.body, ({ event, data }) => {
+        if (event !== 'message') return;
+        try {
+          onMessage(JSON.parse(data) as DirectMessage);
+        } catch {
+          // A line that is not JSON is not a message; the stream goes on.
+        }
+      });
+    },
+  };
+};
+
+export type DirectMessagesApi = ReturnType<typeof directMessagesApi>;
