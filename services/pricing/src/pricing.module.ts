@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PriceAlertsModule } from './alerts/price-alerts.module.js';
 import { PriceHistoryRepository } from './history/price-history.repository.js';
 import { IngestionController } from './ingestion/ingestion.controller.js';
 import { IngestionService } from './ingestion/ingestion.service.js';
@@ -11,6 +12,7 @@ import { TrendsRepository } from './trends/trends.repository.js';
 
 /** The pricing API: ingestion, lookups, movers and charts (docs/pricing.md); the jobs run in workers/. */
 @Module({
+  imports: [PriceAlertsModule],
   controllers: [IngestionController, PricesController],
   providers: [
     PriceHistoryRepository,

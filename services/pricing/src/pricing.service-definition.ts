@@ -6,6 +6,7 @@ import { CurrentPrices1764200000001 } from './migrations/1764200000001-current-p
 import { PriceRollups1764200000002 } from './migrations/1764200000002-price-rollups.js';
 import { LivePrices1764300000000 } from './migrations/1764300000000-live-prices.js';
 import { SlidingTrends1764400000000 } from './migrations/1764400000000-sliding-trends.js';
+import { PriceAlerts1766000000000 } from './migrations/1766000000000-price-alerts.js';
 
 /** The schema's migrations, run by whichever of the API and the workers starts first (under a lock). */
 export const PRICING_MIGRATIONS = [
@@ -15,6 +16,7 @@ export const PRICING_MIGRATIONS = [
   PriceRollups1764200000002,
   LivePrices1764300000000,
   SlidingTrends1764400000000,
+  PriceAlerts1766000000000,
 ];
 
 export const pricingService = (config: ServiceEnv): ServiceDefinition => ({

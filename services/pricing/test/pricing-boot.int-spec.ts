@@ -32,6 +32,7 @@ describe('pricing service', () => {
       'PriceRollups1764200000002',
       'LivePrices1764300000000',
       'SlidingTrends1764400000000',
+      'PriceAlerts1766000000000',
     ]);
   });
 
