@@ -17,7 +17,7 @@ export type WidgetFactory = (element: HTMLElement) => Promise<ReactNode | null>;
 const navigateTo = (url: string) => window.location.assign(url);
 
 // Each component loads lazily, so a page pays only for the pieces its markers ask for.
-const pending = () => import('./components/pending-widgets');
+const counters = () => import('./components/counter-widget');
 
 const outcome = async <T,>(
   result: Outcome<T>,
@@ -98,17 +98,17 @@ export const WIDGETS: Readonly<Record<string, WidgetFactory>> = {
   broadcast: socialView('broadcast'),
   comments: (element) =>
     outcome(readComments(element.dataset), async (inputs) => {
-      const { CommentsWidget } = await pending();
+      const { CommentsWidget } = await import('./components/comments-widget');
       return <CommentsWidget inputs={inputs} />;
     }),
   'comment-count': (element) =>
     outcome(readCounter(element.dataset), async (inputs) => {
-      const { CounterWidget } = await pending();
+      const { CounterWidget } = await counters();
       return <CounterWidget kind="comments" inputs={inputs} />;
     }),
   'view-count': (element) =>
     outcome(readCounter(element.dataset), async (inputs) => {
-      const { CounterWidget } = await pending();
+      const { CounterWidget } = await counters();
       return <CounterWidget kind="views" inputs={inputs} />;
     }),
   'time-difference': async (element) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CoreData, PlayerItem } from '@futgg/contracts';
 import { Link } from 'react-router';
 import { MiniCard, PlayerCard, cardSummary } from '../../../components/card/card-art';
@@ -12,6 +12,7 @@ import { formatCoinsShort, playerName } from '../../../lib/format';
 import { routes } from '../../../config/env';
 import { httpStatusOf } from '../../../lib/api';
 import { usePlayerItem } from '../api/get-player-item';
+import { useTrackPlayerView } from '../api/track-player-view';
 import { AttributesView } from './attributes-view';
 import { CardEvolutions } from './card-evolutions';
 import { OtherVersions } from './other-versions';
@@ -30,6 +31,16 @@ const SECTIONS = [
   { id: 'versions', label: 'Versions' },
 ];
 
+/**
+ * The social pieces the app composes in (votes and view count beside the card's actions, price alerts
+ * under the price, the comments section at the end); features do not import each other.
+ */
+export interface PlayerSocialSlots {
+  renderActions?: (gameYear: number, eaId: number) => ReactNode;
+  renderPriceAlerts?: (gameYear: number, eaId: number) => ReactNode;
+  renderComments?: (gameYear: number, eaId: number) => ReactNode;
+}
+
 /** "Kylian Mbappé 91 TOTY · FC 26": the card's name, overall and version tell its tab apart. */
 const playerPageTitle = (
   gameYear: number,
@@ -42,8 +53,17 @@ const playerPageTitle = (
   return error ? 'Player not found' : `FC ${gameYear} player`;
 };
 
-export const PlayerPage = ({ gameYear, eaId }: { gameYear: number; eaId: number }) => {
+export const PlayerPage = ({
+  gameYear,
+  eaId,
+  social = {},
+}: {
+  gameYear: number;
+  eaId: number;
+  social?: PlayerSocialSlots;
+}) => {
   const player = usePlayerItem(gameYear, eaId);
+  useTrackPlayerView(gameYear, eaId);
   const coreData = useCoreData(gameYear);
   const [tab, setTab] = useState<PlayerTab>('OTHER_VERSIONS');
   usePageTitle(playerPageTitle(gameYear, player.data, coreData.data, player.error));
@@ -72,7 +92,7 @@ export const PlayerPage = ({ gameYear, eaId }: { gameYear: number; eaId: number 
   return (
     <article className="player-page">
       <StickyPageHeader
-        links={SECTIONS}
+        links={social.renderComments ? [...SECTIONS, { id: 'comments', label: 'Comments' }] : SECTIONS}
         header={
           <div className="player-hero">
             <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -100,6 +120,7 @@ export const PlayerPage = ({ gameYear, eaId }: { gameYear: number; eaId: number 
             <CopyButton text={typeof window === 'undefined' ? '' : window.location.href} label="Copy link" />
             <CopyButton text={String(card.eaId)} label={`Copy id ${card.eaId}`} />
           </div>
+          {social.renderActions?.(gameYear, eaId)}
           <PlayerInfo card={card} coreData={coreData.data} />
         </section>
         <section id="price" className="panel" aria-labelledby="price-title">
@@ -107,6 +128,7 @@ export const PlayerPage = ({ gameYear, eaId }: { gameYear: number; eaId: number 
             Price
           </h2>
           <PricePanel gameYear={gameYear} card={card} />
+          {social.renderPriceAlerts?.(gameYear, eaId)}
         </section>
         <section id="playstyles" className="panel" aria-labelledby="playstyles-title">
           <h2 id="playstyles-title" className="panel__title">
@@ -150,6 +172,11 @@ export const PlayerPage = ({ gameYear, eaId }: { gameYear: number; eaId: number 
             ]}
           />
         </section>
+        {social.renderComments && (
+          <section id="comments" className="panel panel--wide">
+            {social.renderComments(gameYear, eaId)}
+          </section>
+        )}
       </div>
     </article>
   );
