@@ -18,6 +18,8 @@ import { registerIdentityHttpRoutes } from './identity/identity-http.routes.js';
 import { CallerResolution } from './identity/request-caller.js';
 import { SessionCookies } from './identity/session-cookies.js';
 import { IDENTITY_HTTP_OPERATIONS } from './openapi/identity-operations.js';
+import { registerDirectMessagesStream } from './live/direct-messages-stream.js';
+import { LIVE_HTTP_OPERATIONS } from './live/live-operations.js';
 import type { GatewayConfig } from './config.js';
 import { clientErrorResponse, errorDetailOf, sendError } from './errors/http-errors.js';
 import { HttpErrorFilter } from './errors/http-exception.filter.js';
@@ -147,8 +149,19 @@ export const createGateway = async (config: GatewayConfig): Promise<RunningGatew
     tokens,
     cookies: new SessionCookies(config.PUBLIC_BASE_URL),
   });
+  // Streams, so outside the route table: gateway/src/live/.
+  registerDirectMessagesStream(fastify, {
+    nats,
+    subjectPrefix: config.NATS_SUBJECT_PREFIX,
+    limiter,
+    callers,
+    logger,
+  });
   registerPublicHealth(fastify, { nats, redis, limiter });
-  registerDocsRoutes(fastify, openApiDocument(ROUTES, GATEWAY_VERSION, IDENTITY_HTTP_OPERATIONS));
+  registerDocsRoutes(
+    fastify,
+    openApiDocument(ROUTES, GATEWAY_VERSION, { ...IDENTITY_HTTP_OPERATIONS, ...LIVE_HTTP_OPERATIONS }),
+  );
   if (config.WEB_DIST) {
     await registerStaticWeb(fastify, config.WEB_DIST);
     logger.info({ webDist: config.WEB_DIST }, 'Serving the web app from the gateway (no NGINX in front)');

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { DirectMessage } from '@futgg/contracts';
+import {
+  DIRECT_MESSAGES_STREAM_OPERATION,
+  DIRECT_MESSAGES_STREAM_PATH,
+  LIVE_STREAM_LIMITS,
+} from './direct-messages-stream.js';
+
+const errorRef = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } };
+
+/** The live stream, registered outside the route table (it streams), documented by hand. */
+export const LIVE_HTTP_OPERATIONS: Record<string, Record<string, unknown>> = {
+  [DIRECT_MESSAGES_STREAM_PATH]: {
+    get: {
+      operationId: DIRECT_MESSAGES_STREAM_OPERATION,
+      tags: ['Direct messages'],
+      summary: 'New direct messages as they are sent: server-sent events for the signed-in caller',
+      description:
+        '`text/event-stream`, authenticated like any route (bearer token, or the session cookie; read with fetch ' +
+        'streaming or EventSource). Each new message in any of the caller’s conversations, the caller’s own ' +
+        'included, is an event `message` whose data is the Message JSON. A comment line every ' +
+        `${LIVE_STREAM_LIMITS.KEEP_ALIVE_MS / 1000} s keeps proxies from closing it; the stream ends after ` +
+        `${LIVE_STREAM_LIMITS.MAX_AGE_MS / 60_000} minutes and the client opens a new one. Delivery is best effort: ` +
+        'a client reads the messages again when it (re)opens a conversation. At most ' +
+        `${LIVE_STREAM_LIMITS.MAX_PER_USER} open streams per user (429 after).`,
+      parameters: [],
+      responses: {
+        '200': {
+          description: 'The stream: `event: message` and `data: <Message JSON>` per message',
+          content: {
+            'text/event-stream': {
+              schema: { type: 'string' },
+              example: `event: message\ndata: {"id":1,"conversationId":1,"author":null,"content":"Hi","dateCreated":"2026-01-01T00:00:00.000Z"}\n\n`,
+            },
+          },
+          'x-event-data': z.toJSONSchema(DirectMessage, { target: 'openapi-3.0' }),
+        },
+        '401': { description: 'Not signed in', content: errorRef },
+        '429': { description: 'Too many requests, or too many open streams', content: errorRef },
+      },
+    },
+  },
+};
