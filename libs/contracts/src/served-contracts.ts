@@ -6,6 +6,7 @@ import { PRICE_ALERTS_CONTRACTS } from './pricing/price-alerts.contracts.js';
 import { EVOLUTIONS_CONTRACTS } from './evolutions/evolutions.contracts.js';
 import {
   AUTO_BUILDER_CONTRACTS,
+  ENTITY_OWNERS_CONTRACTS,
   PRO_COMPETITION_CONTRACTS,
   SQUADS_CONTRACTS,
   TACTICS_CONTRACTS,
@@ -37,6 +38,7 @@ export const SERVED_CONTRACTS: readonly Contract[] = [
   ...Object.values(TACTICS_CONTRACTS),
   ...Object.values(PRO_COMPETITION_CONTRACTS),
   ...Object.values(AUTO_BUILDER_CONTRACTS),
+  ...Object.values(ENTITY_OWNERS_CONTRACTS),
   ...Object.values(COMMENTS_CONTRACTS),
   ...Object.values(VOTES_CONTRACTS),
   ...Object.values(VIEWS_CONTRACTS),

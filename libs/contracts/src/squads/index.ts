@@ -6,3 +6,4 @@ export * from './pro-competition.contracts.js';
 export * from './pro-competition.schemas.js';
 export * from './auto-builder.contracts.js';
 export * from './auto-builder.schemas.js';
+export * from './entity-owners.contracts.js';

@@ -1,9 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  ENTITY_OWNERS_CONTRACTS,
   SQUADS_CONTRACTS,
   type Caller,
   type DeleteSquadRequest,
+  type EntityOwnersRequest,
   type GetSquadRequest,
   type ListSquadsRequest,
   type SaveSquadRequest,
@@ -43,5 +45,11 @@ export class SquadsController {
     @CurrentUser() caller: Caller | null,
   ) {
     return this.squads.remove(requireCaller(caller), request.uuid);
+  }
+
+  /** Service to service (social's private comments): no caller needed, owner ids only. */
+  @MessagePattern(ENTITY_OWNERS_CONTRACTS.squadOwners.subject)
+  owners(@Payload(new ContractPipe(ENTITY_OWNERS_CONTRACTS.squadOwners)) request: EntityOwnersRequest) {
+    return this.squads.owners(request);
   }
 }

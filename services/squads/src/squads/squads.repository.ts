@@ -11,6 +11,8 @@ const COLUMNS = `uuid, owner_id AS "ownerId", game_year AS "gameYear", title, ve
     to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
     to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`;
 
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const NO_FLAGS: SquadFlags = { isReadOnly: false, isCurrent: false, isPartnerSite: false, isWebview: false };
 
 // Flags are stored as given (absent ones are false), so a flag added later needs no migration of rows.
@@ -81,6 +83,16 @@ export class SquadsRepository {
       [uuid, ownerId, version, ...contentValues(content), JSON.stringify(flags)],
     );
     return row ? withFlags(row) : null;
+  }
+
+  /** The owners of those of `ids` that are squads (social's private comments); a non-uuid names none. */
+  owners(ids: readonly string[]): Promise<{ id: string; ownerId: string }[]> {
+    const uuids = ids.filter((id) => UUID_PATTERN.test(id));
+    return rows(
+      this.pool,
+      'SELECT uuid::text AS id, owner_id AS "ownerId" FROM squads.squads WHERE uuid = ANY($1::uuid[])',
+      [uuids],
+    );
   }
 
   /** Deletes the owner's squad unless read-only; false when nothing was deleted. */

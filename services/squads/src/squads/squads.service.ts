@@ -5,6 +5,8 @@ import {
   gameSlugOf,
   type Caller,
   type DeletedSquad,
+  type EntityOwners,
+  type EntityOwnersRequest,
   type ListSquadsRequest,
   type SaveSquadRequest,
   type Squad,
@@ -98,6 +100,11 @@ export class SquadsService {
           )) ?? this.whyNotSaved(await this.repository.one(request.uuid), caller, request.version!));
     const [answer] = await this.reader.answers([saved], caller, resolved.catalogCards);
     return answer!;
+  }
+
+  /** Who owns which of these squads: for other services' access rules, never routed to the web. */
+  owners(request: EntityOwnersRequest): Promise<EntityOwners> {
+    return this.repository.owners(request.ids);
   }
 
   async list(caller: Caller, request: ListSquadsRequest): Promise<SquadPage> {

@@ -1,8 +1,10 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  ENTITY_OWNERS_CONTRACTS,
   TACTICS_CONTRACTS,
   type Caller,
+  type EntityOwnersRequest,
   type CreateTacticsRequest,
   type ExportTacticCodeRequest,
   type ImportTacticCodeRequest,
@@ -68,6 +70,12 @@ export class TacticsController {
     @CurrentUser() caller: Caller | null,
   ) {
     return this.tactics.delete(requireCaller(caller), request.guid);
+  }
+
+  /** Service to service (social's private comments): no caller needed, owner ids only. */
+  @MessagePattern(ENTITY_OWNERS_CONTRACTS.tacticOwners.subject)
+  owners(@Payload(new ContractPipe(ENTITY_OWNERS_CONTRACTS.tacticOwners)) request: EntityOwnersRequest) {
+    return this.tactics.owners(request);
   }
 
   @MessagePattern(C.exportCode.subject)

@@ -43,6 +43,7 @@ const ORDER_SQL: Readonly<Record<TacticOrderBy, string>> = {
 };
 
 type Queryable = Pool | PoolClient;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const query = async <T>(db: Queryable, text: string, values: readonly unknown[]): Promise<T[]> =>
   (await db.query(text, values as unknown[])).rows as T[];
 
@@ -81,6 +82,15 @@ export class TacticsRepository {
       db,
       `${SELECT} WHERE id = ANY($1::uuid[]) ORDER BY id${forUpdate ? ' FOR UPDATE' : ''}`,
       [[...ids]],
+    );
+  }
+
+  /** The owners of those of `ids` that are tactics (social's private comments); a non-uuid names none. */
+  owners(ids: readonly string[]): Promise<{ id: string; ownerId: string }[]> {
+    return query(
+      this.pool,
+      'SELECT id::text AS id, owner_id AS "ownerId" FROM squads.tactics WHERE id = ANY($1::uuid[])',
+      [ids.filter((id) => UUID_PATTERN.test(id))],
     );
   }
 
