@@ -141,6 +141,7 @@ export const createGateway = async (config: GatewayConfig): Promise<RunningGatew
     limiter,
     callers,
     serviceTokens: { priceIngest: config.PRICE_INGEST_TOKEN },
+    clientKeySecret: config.SESSION_SECRET,
   });
   registerIdentityHttpRoutes(fastify, {
     requester,

@@ -162,6 +162,12 @@ describe('gateway when services fail', () => {
         '/api/{product}/events/{guid}/check/',
         '/api/{product}/analytics/',
         '/api/{product}/search/',
+        '/api/votes/entities/',
+        '/api/votes/user/',
+        '/api/votes/{contentTypeId}/{entityId}/',
+        '/api/views/track/',
+        '/api/views/{contentTypeId}/counts/',
+        '/api/views/{contentTypeId}/{entityId}/',
       ].sort(),
     );
     const search = document.paths['/api/fut/{game}/player-items/']?.['get']?.description ?? '';

@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '@futgg/contracts';
 import { isSameSecret, type NatsRequester } from '@futgg/service-kit';
@@ -17,6 +18,11 @@ export interface RegistrarDeps {
   callers: CallerResolution;
   /** The machines' tokens, by the name routes give them (serviceToken). */
   serviceTokens: Record<NonNullable<RouteDefinition['serviceToken']>, string>;
+  /**
+   * The key of the clients' hashes (RouteContext.clientKey); without one a random key per process, so a
+   * client's hash differs between replicas and restarts.
+   */
+  clientKeySecret?: string;
 }
 
 const BEARER_PREFIX = 'Bearer ';
@@ -36,6 +42,12 @@ const assertServiceToken = (request: FastifyRequest, expected: string) => {
     );
   }
 };
+
+/** A client's address and user agent as an opaque key: the same client gives the same key. */
+const clientKeyOf = (request: FastifyRequest, secret: string | Buffer) =>
+  createHmac('sha256', secret)
+    .update(`client-key\n${request.ip}\n${String(request.headers['user-agent'] ?? '').slice(0, 512)}`)
+    .digest('base64url');
 
 const rateLimitOf = (route: RouteDefinition) => route.rateLimit ?? (route.isWrite ? 'write' : 'read');
 
@@ -64,6 +76,7 @@ export const registerRoutes = (
   routes: readonly RouteDefinition[],
   deps: RegistrarDeps,
 ) => {
+  const clientKeySecret = deps.clientKeySecret ?? randomBytes(32);
   for (const route of routes) {
     assertCacheable(route);
     const cacheControl = route.cacheSeconds ? `public, max-age=${route.cacheSeconds}` : 'no-store';
@@ -88,6 +101,9 @@ export const registerRoutes = (
             params: request.params as Record<string, string>,
             rawQuery: rawQueryOf(request.url),
             body: request.body,
+            get clientKey() {
+              return clientKeyOf(request, clientKeySecret);
+            },
           });
           const cacheKey =
             deps.cache && route.cacheSeconds ? deps.cache.keyFor(route.operationId, payload) : null;
@@ -113,6 +129,7 @@ export const registerRoutes = (
               : Buffer.from(json.buffer, json.byteOffset, json.byteLength);
           if (cacheKey) deps.cache!.set(cacheKey, body, route.cacheSeconds);
           return reply
+            .code(route.successStatus ?? 200)
             .header('cache-control', cacheControl)
             .header('x-cache', cacheKey ? 'MISS' : 'OFF')
             .type(JSON_TYPE)

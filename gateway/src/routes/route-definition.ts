@@ -6,6 +6,12 @@ export interface RouteContext {
   /** The query string as sent, without the `?`. */
   rawQuery: string;
   body: unknown;
+  /**
+   * Who is calling, as far as the gateway can tell without a sign-in: a salted hash of the client's
+   * address (as the trusted proxies report it) and user agent, never the address itself. Computed when
+   * read. Absent where a context is built outside the registrar (tests).
+   */
+  readonly clientKey?: string;
 }
 
 export interface QueryParameterDoc {
@@ -58,6 +64,8 @@ export interface RouteDefinition {
   bodyLimitBytes?: number;
   pathParameters?: QueryParameterDoc[];
   queryParameters?: QueryParameterDoc[];
+  /** The status of a successful answer when not 200 (a view accepted for counting: 202). */
+  successStatus?: 202;
   /** 'data' wraps the reply as `{ "data": … }`; 'page' relays a `{ data, totalCount }` reply as it is. */
   envelope: 'data' | 'page';
   /** Contract fields the caller knows by another name (`pageSize` → `page_size`), for error messages. */
