@@ -168,6 +168,13 @@ describe('gateway when services fail', () => {
         '/api/views/track/',
         '/api/views/{contentTypeId}/counts/',
         '/api/views/{contentTypeId}/{entityId}/',
+        '/api/notifications/summary/',
+        '/api/notifications/',
+        '/api/notifications/read/',
+        '/api/notifications/settings/',
+        '/api/price-alerts/',
+        '/api/price-alerts/create/',
+        '/api/price-alerts/{id}/delete/',
       ].sort(),
     );
     const search = document.paths['/api/fut/{game}/player-items/']?.['get']?.description ?? '';

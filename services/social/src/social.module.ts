@@ -3,6 +3,7 @@ import { CommentsModule } from './comments/comments.module.js';
 import { DirectMessagesModule } from './direct-messages/direct-messages.module.js';
 import { ModerationModule } from './moderation/moderation.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
+import { PriceAlertsModule } from './price-alerts/price-alerts.module.js';
 import { ViewsModule } from './views/views.module.js';
 import { VotesModule } from './votes/votes.module.js';
 
@@ -15,6 +16,7 @@ import { VotesModule } from './votes/votes.module.js';
     ModerationModule,
     DirectMessagesModule,
     NotificationsModule,
+    PriceAlertsModule,
   ],
 })
 export class SocialModule {}
