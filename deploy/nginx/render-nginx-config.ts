@@ -45,6 +45,11 @@ export const CLIENT_MAX_BODY_SIZE = '1m';
 export const CLUB_IMPORT_MAX_BODY_SIZE = '10m';
 export const CLUB_IMPORT_PATH = '^/api/fut/user-club/[^/]+/import/?$';
 export const PROXY_CONNECT_TIMEOUT_S = 2;
+// The direct messages' live stream (server-sent events, gateway/src/live/direct-messages-stream.ts): the
+// read timeout counts between two reads, and the gateway writes a comment every 25 s, so this outlasts a
+// few of them and still notices a gateway gone silent within two minutes.
+export const LIVE_STREAM_PATH = '^/api/direct-messages/stream/?$';
+export const LIVE_STREAM_READ_TIMEOUT_S = 120;
 // Above the gateway's REQUEST_TIMEOUT_MS (5 s) so the gateway's own 504 body, which names the slow
 // service, reaches the client instead of NGINX's generic one.
 export const PROXY_READ_TIMEOUT_S = 15;
@@ -160,6 +165,21 @@ ${block(PROXY_HEADERS, '            ')}
             # The gateway's own 4xx/5xx bodies pass through unchanged (proxy_intercept_errors is off);
             # these pages only cover what NGINX answers itself.
             error_page 413 ${tooLargePage};
+            error_page 502 503 @api_unavailable;
+            error_page 504 @api_timeout;
+        }`;
+
+// The live stream's location: each event goes to the client as it comes (no buffering, no gzip, which
+// would hold it back too), and the long read timeout above instead of the API's.
+const liveStreamLocation = (): string => `        location ~ ${LIVE_STREAM_PATH} {
+            proxy_pass http://futgg_gateway;
+${block(PROXY_HEADERS, '            ')}
+            proxy_connect_timeout ${PROXY_CONNECT_TIMEOUT_S}s;
+            proxy_send_timeout ${PROXY_SEND_TIMEOUT_S}s;
+            proxy_read_timeout ${LIVE_STREAM_READ_TIMEOUT_S}s;
+            proxy_buffering off;
+            gzip off;
+            proxy_next_upstream off;
             error_page 502 503 @api_unavailable;
             error_page 504 @api_timeout;
         }`;
@@ -335,6 +355,8 @@ ${renderHttpBlock(options.webRenderUpstream)}
 ${apiLocation('/api/', '@api_too_large')}
         # A club file's import: a regex location, so it wins over /api/ for this path alone.
 ${apiLocation(`~ ${CLUB_IMPORT_PATH}`, '@api_import_too_large', CLUB_IMPORT_MAX_BODY_SIZE)}
+        # The direct messages' live stream: a regex location too, unbuffered.
+${liveStreamLocation()}
 ${apiError('@api_too_large', 413, 'PAYLOAD_TOO_LARGE', `request body is larger than ${CLIENT_MAX_BODY_SIZE}`)}
 ${apiError('@api_import_too_large', 413, 'PAYLOAD_TOO_LARGE', `request body is larger than ${CLUB_IMPORT_MAX_BODY_SIZE}`)}
 ${apiError('@api_unavailable', 502, 'UNAVAILABLE', 'gateway is not reachable')}
