@@ -261,6 +261,16 @@ export const createAppRoutes = (dependencies?: RouteDependencies): RouteObject[]
         lazy: async () => ({ Component: (await import('./routes/squad-builder.route')).default }),
       },
       {
+        // The reader's direct messages (`?conversation=<id>` opens one) and notifications: rendered for
+        // nobody on the server, no loader.
+        path: '/messages/',
+        lazy: async () => ({ Component: (await import('./routes/messages.route')).default }),
+      },
+      {
+        path: '/notifications/',
+        lazy: async () => ({ Component: (await import('./routes/notifications.route')).default }),
+      },
+      {
         // Rendered for nobody on the server (the reader is known in the browser only): no loader.
         path: '/account/',
         lazy: async () => ({ Component: (await import('./routes/account.route')).default }),

@@ -73,9 +73,19 @@ const navigation =
     );
   };
 
+// A signed-in reader's Messages link and notifications bell come before the avatar, as in the app.
 const userMenu: WidgetFactory = async () => {
-  const { UserMenu } = await import('../features/identity/components/user-menu');
-  return <UserMenu />;
+  const [{ UserMenu }, { HeaderSocial }] = await Promise.all([
+    import('../features/identity/components/user-menu'),
+    import('../app/header-social'),
+  ]);
+  // One row, whatever the host page's marker is (a block by default).
+  return (
+    <div className="header-social">
+      <HeaderSocial />
+      <UserMenu />
+    </div>
+  );
 };
 
 /** Marker name (`data-widget`) → factory. docs/widgets.md lists the inputs of each. */

@@ -6,6 +6,7 @@ import { DEFAULT_GAME_YEAR, routes } from '../../config/env';
 import { AccountDrawerSection } from '../../features/identity/components/account-drawer-section';
 import { UserMenu } from '../../features/identity/components/user-menu';
 import { GlobalSearch } from '../../features/search/components/global-search';
+import { HeaderSocial } from '../header-social';
 import { CurrentPathContext } from '../../lib/current-path';
 import { isInAppClick } from '../../lib/in-app-click';
 
@@ -31,7 +32,12 @@ const routerAnchor = (navigate: NavigateFunction) =>
   };
 
 // The account is a feature, composed into the header here (shared components import no feature).
-const renderAccount = () => <UserMenu />;
+const renderAccount = () => (
+  <>
+    <HeaderSocial />
+    <UserMenu />
+  </>
+);
 const renderDrawerAccount = (onNavigate: () => void) => <AccountDrawerSection onNavigate={onNavigate} />;
 
 export const RootLayout = () => {
