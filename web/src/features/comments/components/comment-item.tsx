@@ -92,9 +92,9 @@ export const CommentItem = ({
 
   return (
     <li className={`comment comment--depth-${Math.min(depth, MAX_INDENT)}`}>
-      <article className="comment__body" aria-label={`Comment by ${name}`}>
+      <article className="comment__body" aria-label={author ? `Comment by ${name}` : 'Deleted comment'}>
         <header className="comment__header">
-          <span className="comment__author">{name}</span>
+          {author && <span className="comment__author">{name}</span>}
           <span className="muted comment__date">
             <LocalDateTime iso={comment.dateCreated} />
             {comment.dateEdited && !comment.isDeleted && ' (edited)'}

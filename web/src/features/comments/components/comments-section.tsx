@@ -4,7 +4,6 @@ import { SignInLink } from '../../../components/sign-in-link';
 import { useCommentThread, useCreateComment } from '../api/comments-queries';
 import { CommentForm } from './comment-form';
 import { CommentItem, type CommentContext, type Viewer } from './comment-item';
-import '../comments.css';
 
 export type { Viewer };
 

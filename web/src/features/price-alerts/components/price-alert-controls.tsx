@@ -6,7 +6,6 @@ import { apiErrorMessageOf } from '../../../lib/api';
 import { formatCoins } from '../../../lib/format';
 import { DEFAULT_PRICE_KEY, PRICE_KEY_LABELS, PRICE_KEYS } from '../../../lib/price-keys';
 import { useCardAlerts, useCreateAlert, useDeleteAlert } from '../api/price-alerts-queries';
-import '../price-alerts.css';
 
 /** A coin amount as typed: digits, with or without thousands separators. null: not a whole positive number. */
 export const parseCoins = (text: string): number | null => {

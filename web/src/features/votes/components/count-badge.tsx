@@ -1,5 +1,4 @@
 import { formatCount } from './format-count';
-import '../votes.css';
 
 export type CountKind = 'comments' | 'views';
 export type SkeletonSize = 'small' | 'medium' | 'large';

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { VoteValue } from '@futgg/api-client';
 import { SignInLink } from '../../../components/sign-in-link';
 import { useCastVote, useMyVote, useVoteTally } from '../api/votes-queries';
-import '../votes.css';
 
 interface VoteButtonsProps {
   contentTypeId: number;
