@@ -18,14 +18,13 @@ const EnvelopeIcon = () => (
 export const MessagesLink = ({ unreadCount, isCurrent }: { unreadCount: number; isCurrent?: boolean }) => (
   <NavAnchor to={MESSAGES_PATH} className="messages-link" {...(isCurrent ? { 'aria-current': 'page' } : {})}>
     <EnvelopeIcon />
-    <span className="visually-hidden">Messages</span>
+    <span className="visually-hidden">
+      {unreadCount > 0 ? `Messages, ${unreadCount} unread` : 'Messages'}
+    </span>
     {unreadCount > 0 && (
-      <>
-        <span className="messages-link__badge" aria-hidden="true">
-          {unreadCount > 9 ? '9+' : unreadCount}
-        </span>
-        <span className="visually-hidden">, {unreadCount} unread</span>
-      </>
+      <span className="messages-link__badge" aria-hidden="true">
+        {unreadCount > 9 ? '9+' : unreadCount}
+      </span>
     )}
   </NavAnchor>
 );
