@@ -29,8 +29,11 @@ import { LiveEventsPublisher } from './live-events.publisher.js';
 
 /** A fast typist sends a message every second or two; sixty a minute stops a script, not a person. */
 export const MESSAGE_BUDGET: WriteBudget = { action: 'message', limit: 60, windowSeconds: 60 };
-/** Starting conversations and adding people to them: what a spammer would do, so fewer. */
-export const CONVERSATION_BUDGET: WriteBudget = { action: 'conversation', limit: 20, windowSeconds: 60 };
+/**
+ * Starting conversations and adding people to them. Neither notifies anyone (a message does, under its
+ * own budget), so the same generous bound: it stops a script filling the tables.
+ */
+export const CONVERSATION_BUDGET: WriteBudget = { action: 'conversation', limit: 60, windowSeconds: 60 };
 
 const NOTIFICATION_BODY_LENGTH = 140;
 
@@ -51,7 +54,8 @@ const matches = (user: PublicUser, needle: string) =>
  * Direct conversations: only participants read or change one. A conversation unknown to the caller
  * reads as 404 (absent or not theirs, the same answer); a change to an existing one they are not in is
  * 403. Any participant may add people and change the title; removing someone else is the creator's
- * alone, and anyone may leave (docs/direct-messages.md).
+ * alone, and anyone may leave (docs/direct-messages.md). Errors name fields as the HTTP body does
+ * (`user_id`): the web is this service's only caller of those subjects.
  */
 @Injectable()
 export class DirectMessagesService {
