@@ -41,9 +41,9 @@ describe('sanitisedCommentHtml', () => {
       '<a href="http://a.example" rel="opener" target="_blank">l</a>',
       '<a href="http://a.example" rel="nofollow noopener">l</a>',
     ],
-    ['drops a javascript: address', '<a href="javascript:alert(1)">l</a>', 'l'],
-    ['drops a data: address', '<a href="data:text/html,x">l</a>', 'l'],
-    ['drops a protocol-relative address', '<a href="//evil.example">l</a>', 'l'],
+    ['drops a javascript: address', '<a href="javascript:alert(1)">l</a>', '<a>l</a>'],
+    ['drops a data: address', '<a href="data:text/html,x">l</a>', '<a>l</a>'],
+    ['drops a protocol-relative address', '<a href="//evil.example">l</a>', '<a>l</a>'],
     ['escapes plain text instead of reading it', 'a < b & c > d', 'a &lt; b &amp; c &gt; d'],
     ['removes NUL and other control characters', 'a\u0000b\u0007c', 'abc'],
     ['trims the result', '  <p>x</p>  ', '<p>x</p>'],
@@ -68,6 +68,12 @@ describe('sanitisedCommentHtml', () => {
     expect(sanitisedCommentHtml(`${'<span></span>'.repeat(500)}${'y'.repeat(4_990)}`)).toHaveLength(4_990);
     // Escaping counts: 2,000 "<" are 8,000 characters of HTML.
     expect(refusal('<'.repeat(2_000) + 'a')).toMatchObject({ field: 'content' });
+  });
+
+  it('keeps a good link after a refused one whole', () => {
+    expect(sanitisedCommentHtml('<a href="javascript:x()">bad</a> <a href="https://fut.gg">good</a>')).toBe(
+      '<a>bad</a> <a href="https://fut.gg" rel="nofollow noopener">good</a>',
+    );
   });
 
   it('refuses text holding U+FFFD, what undecodable UTF-8 bytes became', () => {

@@ -34,14 +34,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // Every link gets our rel, whatever was sent: the site vouches for none of them. A link to anything
-  // but an http(s) address (javascript:, data:, relative, protocol-relative) becomes its bare text: the
-  // transform renames it to a tag outside the list, which is dropped with its text kept.
+  // but an http(s) address (javascript:, data:, relative, protocol-relative) loses its address and
+  // stays as an inert <a> around its text. (Renaming it to a dropped tag instead confuses the
+  // sanitiser's closing tags when a good link follows.)
   transformTags: {
     a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = attribs['href']?.trim() ?? '';
-      return HTTP_ADDRESS.test(href)
-        ? { tagName, attribs: { href, rel: LINK_REL } }
-        : { tagName: 'span', attribs: {} };
+      return { tagName, attribs: HTTP_ADDRESS.test(href) ? { href, rel: LINK_REL } : {} };
     },
   },
 };

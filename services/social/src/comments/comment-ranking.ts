@@ -18,7 +18,8 @@ export const wilsonLowerBound = (upvotes: number, downvotes: number, z = WILSON_
   if (n === 0) return 0;
   const p = upvotes / n;
   const z2 = z * z;
-  return (p + z2 / (2 * n) - z * Math.sqrt((p * (1 - p) + z2 / (4 * n)) / n)) / (1 + z2 / n);
+  // With no upvotes the bound is 0 exactly; in floating point it can come out a hair below.
+  return Math.max(0, (p + z2 / (2 * n) - z * Math.sqrt((p * (1 - p) + z2 / (4 * n)) / n)) / (1 + z2 / n));
 };
 
 /** 'hot': the score (up − down) decaying with age, score / (ageHours + 2)^1.5. */
@@ -28,11 +29,11 @@ export const hotScore = (upvotes: number, downvotes: number, ageHours: number): 
 const Z = WILSON_Z;
 
 /** wilsonLowerBound in SQL, over the integer columns `up` and `down` of the ranked rows. */
-export const WILSON_SQL = `(CASE WHEN up + down = 0 THEN 0::float8 ELSE
+export const WILSON_SQL = `(CASE WHEN up + down = 0 THEN 0::float8 ELSE greatest(0::float8,
   ((up::float8 / (up + down)) + ${(Z * Z) / 2} / (up + down)
    - ${Z} * sqrt(((up::float8 / (up + down)) * (1 - up::float8 / (up + down)) + ${(Z * Z) / 4} / (up + down))
      / (up + down)))
-  / (1 + ${Z * Z} / (up + down)) END)`;
+  / (1 + ${Z * Z} / (up + down))) END)`;
 
 /** hotScore in SQL, over `up`, `down` and `created_at`, at the database's clock. */
 export const HOT_SQL = `((up - down)::float8 / power(greatest(0, extract(epoch FROM now() - created_at) / 3600)

@@ -237,10 +237,20 @@ export class CommentsService {
   /** Rows as the API answers them: authors from identity, nothing of a deleted comment but its place. */
   private async answers(stored: readonly StoredComment[]): Promise<Comment[]> {
     const authors = await this.users.byIds(stored.filter((c) => !c.isDeleted).map((c) => c.authorId));
-    return stored.map(({ authorId, ...comment }) => ({
-      ...comment,
+    return stored.map((comment) => ({
+      id: comment.id,
+      contentTypeId: comment.contentTypeId,
+      entityId: comment.entityId,
+      parent: comment.parent,
       content: comment.isDeleted ? '' : comment.content,
-      author: comment.isDeleted ? null : (authors.get(authorId) ?? null),
+      author: comment.isDeleted ? null : (authors.get(comment.authorId) ?? null),
+      isDeleted: comment.isDeleted,
+      isPrivate: comment.isPrivate,
+      dateCreated: comment.dateCreated,
+      dateEdited: comment.dateEdited,
+      replyCount: comment.replyCount,
+      upvotes: comment.upvotes,
+      downvotes: comment.downvotes,
     }));
   }
 }
