@@ -58,7 +58,7 @@ export const openApiDocument = (
         ...(route.queryParameters ?? []).map((p) => ({ in: 'query', required: p.required ?? false, ...p })),
       ],
       responses: {
-        [String(route.successStatus ?? 200)]: {
+        '200': {
           description: route.cacheSeconds ? `OK (cacheable for ${route.cacheSeconds} s)` : 'OK',
           content: { 'application/json': { schema: envelope } },
         },

@@ -64,7 +64,10 @@ export interface RouteDefinition {
   bodyLimitBytes?: number;
   pathParameters?: QueryParameterDoc[];
   queryParameters?: QueryParameterDoc[];
-  /** The status of a successful answer when not 200 (a view accepted for counting: 202). */
+  /**
+   * The status of a successful answer when not 200 (a view accepted for counting: 202). The OpenAPI
+   * document still lists it under 200; the route's summary names the status.
+   */
   successStatus?: 202;
   /** 'data' wraps the reply as `{ "data": … }`; 'page' relays a `{ data, totalCount }` reply as it is. */
   envelope: 'data' | 'page';
