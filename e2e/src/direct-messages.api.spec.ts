@@ -325,6 +325,46 @@ describe('direct messages: messages', () => {
   });
 });
 
+describe('direct messages: notifications', () => {
+  interface Notification {
+    typeSlug: string;
+    title: string;
+    body: string;
+    url: string | null;
+    isRead: boolean;
+  }
+  const notificationsOf = async (user: SignedInUser, url: string) =>
+    (await api<Notification[]>('/api/notifications/?page_size=100', user)).body.data.filter(
+      (notification) => notification.url === url,
+    );
+
+  it('tells the other participants of each new message (direct-message), never its author', async () => {
+    const conversation = await create(alice, [bob.id, admin.id], 'Notified');
+    const url = `/messages/?conversation=${conversation.id}`;
+    await send(alice, conversation.id, 'ping\nfor   everyone');
+    for (const user of [bob, admin]) {
+      const found = await notificationsOf(user, url);
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatchObject({
+        typeSlug: 'direct-message',
+        title: 'New message from Alice',
+        body: 'ping for everyone',
+        isRead: false,
+      });
+    }
+    expect(await notificationsOf(alice, url)).toEqual([]);
+    await send(bob, conversation.id, 'pong');
+    expect(await notificationsOf(alice, url)).toHaveLength(1);
+    expect(await notificationsOf(bob, url)).toHaveLength(1);
+
+    const summary = await api<{ unreadMessagesCount: number }>('/api/notifications/summary/', admin);
+    expect(summary.body.data.unreadMessagesCount).toBeGreaterThanOrEqual(2);
+    await api(`${DM}/${conversation.id}/read/`, admin, {});
+    const after = await api<{ unreadMessagesCount: number }>('/api/notifications/summary/', admin);
+    expect(after.body.data.unreadMessagesCount).toBe(summary.body.data.unreadMessagesCount - 2);
+  });
+});
+
 describe('direct messages: only participants', () => {
   it('lets bob neither read nor change alice’s conversation; it stays as it was', async () => {
     const conversation = await create(alice, [admin.id], 'Alice and admin only');
