@@ -7,6 +7,7 @@ import { identityServiceWith } from '@futgg/identity-service/testing';
 import { evolutionsService } from '@futgg/evolutions-service/testing';
 import { pricingService } from '@futgg/pricing-service/testing';
 import { squadsService } from '@futgg/squads-service/testing';
+import { socialService } from '@futgg/social-service/testing';
 import { freePort } from '../child-processes.js';
 import { startProvider, TEST_SESSION_SECRET } from '../identity-stack.js';
 import { assertWebBuilt, launchBrowser, startWebServer, type RunningBrowser } from './browser.js';
@@ -39,6 +40,8 @@ export interface WebStackOptions {
   withEvolutions?: { season: boolean };
   /** Also run pricing and squads (squads, tactics, auto-builder), as e2e/src/squads-stack.ts does. */
   withSquads?: boolean;
+  /** Also run social (comments, votes, views, notifications) and pricing (price alerts). */
+  withSocial?: boolean;
 }
 
 /** Loads the platform does not serve yet (player images, view tracking) answer 404; Chromium logs them. */
@@ -85,15 +88,23 @@ export const startWebStack = async (options: WebStackOptions): Promise<WebStack>
       );
       stoppers.push(() => evolutions.stop());
     }
-    if (options.withSquads) {
+    if (options.withSquads || options.withSocial) {
       const pricing = await startServiceUnderTest(`${options.label}_pricing`, pricingService, {
         subjectPrefix: catalog.subjectPrefix,
       });
       stoppers.push(() => pricing.stop());
+    }
+    if (options.withSquads) {
       const squads = await startServiceUnderTest(`${options.label}_squads`, squadsService, {
         subjectPrefix: catalog.subjectPrefix,
       });
       stoppers.push(() => squads.stop());
+    }
+    if (options.withSocial) {
+      const social = await startServiceUnderTest(`${options.label}_social`, socialService, {
+        subjectPrefix: catalog.subjectPrefix,
+      });
+      stoppers.push(() => social.stop());
     }
     const gateway = await startTestGateway(catalog.subjectPrefix, {
       RATE_LIMIT: 'off',

@@ -94,7 +94,7 @@ describe('the social widgets', () => {
     expect(screen.getByRole('heading', { name: 'Comments' })).toBeTruthy();
     const article = await screen.findByRole('article', { name: 'Comment by Bob' });
     expect(within(article).getByText('Worth the coins')).toBeTruthy();
-    const up = within(article).getByRole('button', { name: 'Upvote this comment' });
+    const up = within(article).getByRole('button', { name: /^Upvote\sthis\scomment\b/ });
     expect(up.textContent).toContain('3');
     await waitFor(() => expect(up.getAttribute('aria-pressed')).toBe('true'));
     expect(await screen.findByRole('textbox', { name: 'Add a comment' })).toBeTruthy();

@@ -32,7 +32,9 @@ describe('the player page’s social pieces', () => {
     const { calls } = renderApp('/26/players/1000/', handlers);
     const overview = await screen.findByRole('region', { name: 'Overview' });
     await waitFor(() =>
-      expect(within(overview).getByRole('button', { name: 'Upvote this card' }).textContent).toContain('7'),
+      expect(within(overview).getByRole('button', { name: /^Upvote\sthis\scard\b/ }).textContent).toContain(
+        '7',
+      ),
     );
     await waitFor(() => expect(within(overview).getByText('4.3K')).toBeTruthy());
     expect(await screen.findByRole('link', { name: 'Sign in to set a price alert' })).toBeTruthy();

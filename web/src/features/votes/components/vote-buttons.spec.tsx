@@ -79,17 +79,17 @@ describe('VoteButtons', () => {
         <VoteButtons contentTypeId={6} entityId="12" isSignedIn what="comment 12" />
       </>,
     );
-    const up = await screen.findByRole('button', { name: 'Upvote this card' });
+    const up = await screen.findByRole('button', { name: /^Upvote\sthis\scard\b/ });
     await waitFor(() => expect(count(up)).toBe('5'));
-    expect(count(screen.getByRole('button', { name: 'Downvote this card' }))).toBe('2');
+    expect(count(screen.getByRole('button', { name: /^Downvote\sthis\scard\b/ }))).toBe('2');
     const entities = requests.filter((url) => url.pathname === '/api/votes/entities/');
     expect(entities.map((url) => url.searchParams.get('identifiers'))).toEqual(['1-1000,6-11,6-12']);
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Downvote comment 11' }).getAttribute('aria-pressed')).toBe(
-        'true',
-      ),
+      expect(
+        screen.getByRole('button', { name: /^Downvote\scomment\s11\b/ }).getAttribute('aria-pressed'),
+      ).toBe('true'),
     );
-    expect(screen.getByRole('button', { name: 'Upvote comment 11' }).getAttribute('aria-pressed')).toBe(
+    expect(screen.getByRole('button', { name: /^Upvote\scomment\s11\b/ }).getAttribute('aria-pressed')).toBe(
       'false',
     );
     expect(requests.filter((url) => url.pathname === '/api/votes/user/')).toHaveLength(1);
@@ -101,8 +101,8 @@ describe('VoteButtons', () => {
       fakeVotes(),
       <VoteButtons contentTypeId={1} entityId="1000" isSignedIn what="this card" />,
     );
-    const up = await screen.findByRole('button', { name: 'Upvote this card' });
-    const down = screen.getByRole('button', { name: 'Downvote this card' });
+    const up = await screen.findByRole('button', { name: /^Upvote\sthis\scard\b/ });
+    const down = screen.getByRole('button', { name: /^Downvote\sthis\scard\b/ });
     await waitFor(() => expect(up.hasAttribute('disabled')).toBe(false));
     await user.click(up);
     await waitFor(() => expect(up.getAttribute('aria-pressed')).toBe('true'));
@@ -125,7 +125,7 @@ describe('VoteButtons', () => {
       fakeVotes(),
       <VoteButtons contentTypeId={1} entityId="1000" isSignedIn={false} what="this card" />,
     );
-    await user.click(await screen.findByRole('button', { name: 'Upvote this card' }));
+    await user.click(await screen.findByRole('button', { name: /^Upvote\sthis\scard\b/ }));
     const link = screen.getByRole('link', { name: 'Sign in to vote' });
     expect(link.getAttribute('href')).toMatch(/^\/api\/identity\/login\/\?next=/);
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);

@@ -44,10 +44,10 @@ export const VoteButtons = ({
         type="button"
         className="votes__button votes__button--up"
         aria-pressed={current === 1}
-        aria-label={`Upvote ${what}`}
         disabled={busy}
         onClick={() => press(1)}
       >
+        <span className="visually-hidden">Upvote {what} </span>
         <span aria-hidden="true">▲</span>
         <span className="votes__count">{tally.data?.upvotes ?? '–'}</span>
       </button>
@@ -55,10 +55,10 @@ export const VoteButtons = ({
         type="button"
         className="votes__button votes__button--down"
         aria-pressed={current === -1}
-        aria-label={`Downvote ${what}`}
         disabled={busy}
         onClick={() => press(-1)}
       >
+        <span className="visually-hidden">Downvote {what} </span>
         <span aria-hidden="true">▼</span>
         <span className="votes__count">{tally.data?.downvotes ?? '–'}</span>
       </button>
