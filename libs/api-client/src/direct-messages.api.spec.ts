@@ -1,11 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { DirectMessage } from '@futgg/contracts';
 import { ApiClient } from './api-client.js';
-import {
-  directMessagesApi,
-  EventStreamError,
-  readEventStream,
-  type DirectMessage,
-} from './direct-messages.api.js';
+import { directMessagesApi, EventStreamError, readEventStream } from './direct-messages.api.js';
 
 const message = (id: number, content: string): DirectMessage => ({
   id,

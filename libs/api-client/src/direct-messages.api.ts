@@ -1,4 +1,10 @@
-import type { PublicUser } from '@futgg/contracts';
+import type {
+  Conversation,
+  ConversationPage,
+  DirectMessage,
+  DirectMessagePage,
+  RemovedParticipant,
+} from '@futgg/contracts';
 import type { ApiClient, ApiClientOptions } from './api-client.js';
 
 type Data<T> = { data: T };
@@ -6,38 +12,6 @@ const dataOf = <T>(body: Data<T>) => body.data;
 
 /** The direct-messages routes live outside /api/fut: /api/direct-messages/… (docs/social.md). */
 const DM = { basePath: '/api/direct-messages' } as const;
-
-/** A message: plain text, which every client shows escaped (never as HTML). */
-export interface DirectMessage {
-  id: number;
-  conversationId: number;
-  /** Null once the author's account is gone. */
-  author: PublicUser | null;
-  content: string;
-  dateCreated: string;
-}
-
-export interface ConversationParticipant {
-  user: PublicUser;
-  lastRead: string | null;
-  unreadMessagesCount: number;
-}
-
-export interface Conversation {
-  id: number;
-  title: string;
-  participants: ConversationParticipant[];
-  lastMessage: DirectMessage | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A page that says where the next one starts: a page number (conversations) or a `before` (messages). */
-export interface NextPage<T> {
-  data: T[];
-  totalCount: number;
-  next: number | null;
-}
 
 export interface ConversationListParams {
   search?: string;
@@ -117,7 +91,7 @@ export const directMessagesApi = (client: ApiClient, streamOptions: DirectMessag
   const path = (id: number, action = '') => `conversations/${id}/${action}`;
   return {
     listConversations: ({ search, page, pageSize, ids }: ConversationListParams = {}) =>
-      client.get<NextPage<Conversation>>('conversations', {
+      client.get<ConversationPage>('conversations', {
         ...DM,
         query: { search: search || undefined, page, page_size: pageSize, ids },
       }),
@@ -127,11 +101,11 @@ export const directMessagesApi = (client: ApiClient, streamOptions: DirectMessag
     addUser: (id: number, userId: string) =>
       client.post<Data<Conversation>>(path(id, 'add-user'), { user_id: userId }, DM).then(dataOf),
     removeUser: (id: number, userId: string) =>
-      client.post<Data<unknown>>(path(id, 'remove-user'), { user_id: userId }, DM).then(dataOf),
+      client.post<Data<RemovedParticipant>>(path(id, 'remove-user'), { user_id: userId }, DM).then(dataOf),
     updateTitle: (id: number, title: string) =>
       client.post<Data<Conversation>>(path(id, 'update-title'), { title }, DM).then(dataOf),
     listMessages: (id: number, { before, pageSize }: MessageListParams = {}) =>
-      client.get<NextPage<DirectMessage>>(path(id, 'messages'), {
+      client.get<DirectMessagePage>(path(id, 'messages'), {
         ...DM,
         query: { before: before ?? undefined, page_size: pageSize },
       }),

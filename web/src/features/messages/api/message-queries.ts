@@ -8,7 +8,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { Conversation, DirectMessage, NextPage } from '@futgg/api-client';
+import type { Conversation, ConversationPage, DirectMessage, DirectMessagePage } from '@futgg/contracts';
 import { useToast } from '../../../components/toast/toast-provider';
 import { apiErrorMessageOf, useApi, type Api } from '../../../lib/api';
 
@@ -21,7 +21,7 @@ const HEADER_COUNTS_KEY = ['notifications'] as const;
 export const CONVERSATIONS_PAGE_SIZE = 20;
 export const MESSAGES_PAGE_SIZE = 30;
 
-export type MessagePages = InfiniteData<NextPage<DirectMessage>, unknown>;
+export type MessagePages = InfiniteData<DirectMessagePage, unknown>;
 
 const conversationsKey = (userId: string) => [...MESSAGES_KEY, userId, 'conversations'] as const;
 const conversationKey = (userId: string, id: number) =>
@@ -126,7 +126,7 @@ export const useMarkConversationRead = (userId: string) => {
   return useMutation({
     mutationFn: (conversationId: number) => api.directMessages.markRead(conversationId),
     onSuccess: (_answer, conversationId) => {
-      queryClient.setQueriesData<InfiniteData<NextPage<Conversation>>>(
+      queryClient.setQueriesData<InfiniteData<ConversationPage>>(
         { queryKey: conversationsKey(userId) },
         (lists) =>
           lists && {

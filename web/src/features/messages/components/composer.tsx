@@ -1,7 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-
-/** The longest message the composer sends (the service refuses longer ones too). */
-export const MESSAGE_MAX_LENGTH = 5_000;
+import { DIRECT_MESSAGE_LIMITS } from '@futgg/contracts';
 
 /**
  * Writes a message: Enter sends, Shift+Enter starts a new line (and Enter while an input method is
@@ -46,7 +44,7 @@ export const Composer = ({
         id={inputId}
         className="input composer__input"
         rows={2}
-        maxLength={MESSAGE_MAX_LENGTH}
+        maxLength={DIRECT_MESSAGE_LIMITS.CONTENT_MAX_LENGTH}
         placeholder="Write a message"
         aria-describedby={hintId}
         value={text}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Conversation } from '@futgg/api-client';
+import type { Conversation } from '@futgg/contracts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { conversationName, unreadIn, useConversations } from '../api/message-queries';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { Conversation } from '@futgg/api-client';
+import type { Conversation } from '@futgg/contracts';
 import { LocalDateTime } from '../../../components/local-date-time';
 import { httpStatusOf } from '../../../lib/api';
 import {
@@ -174,7 +174,7 @@ const ConversationSettings = ({
           <button
             type="submit"
             className="button button--small"
-            disabled={change.isPending || title.trim() === conversation.title}
+            disabled={change.isPending || title.trim() === '' || title.trim() === conversation.title}
           >
             Rename
           </button>

@@ -1,8 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Conversation, DirectMessage } from '@futgg/api-client';
-import type { PublicUser } from '@futgg/contracts';
+import type { Conversation, DirectMessage, PublicUser } from '@futgg/contracts';
 import { AppProviders } from '../../../app/provider';
 import { createAppRoutes } from '../../../app/router';
 import { createApi } from '../../../lib/api';
@@ -368,6 +367,36 @@ describe('the messages page', () => {
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Trading tips' })).toBeTruthy();
     expect(await screen.findByText('No messages yet. Say hello.')).toBeTruthy();
+  });
+
+  it('names a conversation after its people when the title is left blank', async () => {
+    const user = userEvent.setup();
+    const created = conversation(22, { title: 'Bob, Carol' });
+    const { calls } = renderMessages(
+      '/messages/',
+      gateway({
+        '/api/users/': () => ({ body: { data: [BOB, CAROL], totalCount: 2 } }),
+        [`${DM}/conversations/create/`]: () => ({ body: { data: created } }),
+        [`${DM}/conversations/22/`]: () => ({ body: { data: created } }),
+        [`${DM}/conversations/22/messages/`]: () => ({ body: { data: [], totalCount: 0, next: null } }),
+        [`${DM}/conversations/22/read/`]: () => ({ body: { data: {} } }),
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'New conversation' }));
+    const form = within(screen.getByRole('form', { name: 'New conversation' }));
+    await user.type(form.getByRole('searchbox', { name: 'Add people' }), 'o');
+    await user.click(await form.findByRole('button', { name: 'Bob @bob' }));
+    await user.type(form.getByRole('searchbox', { name: 'Add people' }), 'o');
+    await user.click(await form.findByRole('button', { name: 'Carol @carol' }));
+    expect(form.getByRole('textbox', { name: 'Title (optional)' }).getAttribute('placeholder')).toBe(
+      'Bob, Carol',
+    );
+    await user.click(form.getByRole('button', { name: 'Start conversation' }));
+    await waitFor(() => expect(posts(calls, `${DM}/conversations/create/`)).toHaveLength(1));
+    expect(JSON.parse(posts(calls, `${DM}/conversations/create/`)[0]!.body!)).toEqual({
+      participants: [BOB.id, CAROL.id],
+      title: 'Bob, Carol',
+    });
   });
 
   it('renames, adds and removes people, and leaves', async () => {

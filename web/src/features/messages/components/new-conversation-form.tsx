@@ -1,11 +1,20 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import type { PublicUser } from '@futgg/contracts';
+import { DIRECT_MESSAGE_LIMITS, type PublicUser } from '@futgg/contracts';
 import { useCreateConversation } from '../api/message-queries';
 import { UserPicker } from './user-picker';
 
-export const TITLE_MAX_LENGTH = 200;
+export const TITLE_MAX_LENGTH = DIRECT_MESSAGE_LIMITS.TITLE_MAX_LENGTH;
 
-/** Starts a conversation with the people chosen, under an optional title; answers its id. */
+/** A title left blank: the people's names, as the API wants one. */
+export const defaultTitle = (people: readonly PublicUser[]) => {
+  const names = people.map((person) => person.displayName).join(', ');
+  return names.length > TITLE_MAX_LENGTH ? `${names.slice(0, TITLE_MAX_LENGTH - 1)}…` : names;
+};
+
+/**
+ * Starts a conversation with the people chosen, under a title (the people's names when left blank: the
+ * API asks for one); answers its id.
+ */
 export const NewConversationForm = ({
   userId,
   onCreated,
@@ -24,7 +33,7 @@ export const NewConversationForm = ({
     event.preventDefault();
     if (!people.length) return;
     create.mutate(
-      { participants: people.map((person) => person.id), title: title.trim() },
+      { participants: people.map((person) => person.id), title: title.trim() || defaultTitle(people) },
       { onSuccess: (conversation) => onCreated(conversation.id) },
     );
   };
@@ -61,6 +70,7 @@ export const NewConversationForm = ({
           id={titleId}
           className="input"
           maxLength={TITLE_MAX_LENGTH}
+          placeholder={defaultTitle(people)}
           value={title}
           onChange={(event) => setTitle(event.target.value)}
         />

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { DirectMessage } from '@futgg/api-client';
+import type { DirectMessage } from '@futgg/contracts';
 import { useApi } from '../../../lib/api';
 import { addMessageToCache, MESSAGES_KEY, refreshConversationLists } from '../api/message-queries';
 

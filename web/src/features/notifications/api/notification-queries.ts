@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MarkNotificationsRead, NotificationSetting, NotificationSummary } from '@futgg/api-client';
+import type { MarkNotificationsRead } from '@futgg/api-client';
+import type { NotificationSetting, NotificationsSummary } from '@futgg/contracts';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useApi, type Api } from '../../../lib/api';
 
@@ -46,7 +47,7 @@ export const useMarkNotificationsRead = () => {
     mutationFn: (which: MarkNotificationsRead) => api.notifications.markRead(which),
     onSuccess: ({ unreadCount }, which) => {
       const readIds = 'ids' in which ? new Set(which.ids) : null;
-      queryClient.setQueriesData<NotificationSummary>(
+      queryClient.setQueriesData<NotificationsSummary>(
         { queryKey: [...NOTIFICATIONS_KEY, 'summary'] },
         (summary) =>
           summary && {
@@ -77,7 +78,7 @@ export const useUpdateNotificationSettings = () => {
         })),
       ),
     onSuccess: (settings) =>
-      queryClient.setQueriesData<NotificationSummary>(
+      queryClient.setQueriesData<NotificationsSummary>(
         { queryKey: [...NOTIFICATIONS_KEY, 'summary'] },
         (summary) => summary && { ...summary, settings },
       ),

@@ -1,4 +1,4 @@
-import type { NotificationItem } from '@futgg/api-client';
+import type { Notification } from '@futgg/contracts';
 import { LocalDateTime } from '../../../components/local-date-time';
 import { NavAnchor } from '../../../components/layout/nav-anchor';
 
@@ -15,7 +15,7 @@ export const NotificationRow = ({
   onNavigate,
   isBusy,
 }: {
-  item: NotificationItem;
+  item: Notification;
   onRead: (id: number) => void;
   onNavigate?: () => void;
   isBusy: boolean;

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { NotificationItem, NotificationSetting, NotificationSummary } from '@futgg/api-client';
+import type { Notification, NotificationSetting, NotificationsSummary } from '@futgg/contracts';
 import { signedInFixture } from '../../../testing/fixtures';
 import { IDENTITY_PATH, renderApp, type FakeRequest, type FakeRoute } from '../../../testing/render';
 
@@ -9,7 +9,7 @@ const LIST = '/api/notifications/';
 const READ = '/api/notifications/read/';
 const SETTINGS = '/api/notifications/settings/';
 
-const item = (id: number, overrides: Partial<NotificationItem> = {}): NotificationItem => ({
+const item = (id: number, overrides: Partial<Notification> = {}): Notification => ({
   id,
   typeSlug: 'comment-reply',
   title: `Bob replied to your comment ${id}`,
@@ -33,7 +33,7 @@ const SETTINGS_LIST: NotificationSetting[] = [
 const notificationsGateway = () => {
   const items = [item(5), item(4), item(3), item(2, { isRead: true }), item(1, { isRead: true, url: null })];
   let settings = SETTINGS_LIST;
-  const summary = (): NotificationSummary => ({
+  const summary = (): NotificationsSummary => ({
     unreadCount: items.filter((i) => !i.isRead).length,
     unreadMessagesCount: 2,
     latest: items.slice(0, 5),
