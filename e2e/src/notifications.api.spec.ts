@@ -315,6 +315,42 @@ describe('price alerts', () => {
     expect(withToken.status).toBe(200);
   });
 
+  it('refuses a 101st alert (409) and keeps the 100', async () => {
+    // Bob's first 100 alerts, written as pricing stores them (the API would take 100 round trips).
+    await stack.pricing.service.pool.query(
+      `INSERT INTO pricing.price_alerts (user_id, game_year, ea_id, price_key, direction, price, card_name)
+       SELECT $1, 26, $2, 1, 'over', n, 'Mbappé' FROM generate_series(1, 100) AS n`,
+      [bob.id, mbappe.eaId],
+    );
+    const answer = await call('/api/price-alerts/create/', bob, alert);
+    expect(answer.status).toBe(409);
+    expect(answer.body.error?.code).toBe('CONFLICT');
+    expect((await alertsOf(bob)).totalCount).toBe(100);
+    await stack.pricing.service.pool.query('DELETE FROM pricing.price_alerts WHERE user_id = $1', [bob.id]);
+  });
+
+  it('refuses creations past the user’s write budget (429), storing nothing', async () => {
+    // The budget spent, in Redis, as 300 creations this hour would have spent it.
+    const hour = Math.floor(Date.now() / 3_600_000);
+    for (const window of [hour, hour + 1]) {
+      await stack.pricing.service.redis.set(
+        `${stack.pricing.subjectPrefix}wb:price-alert:${bob.id}:${window}`,
+        300,
+        'EX',
+        7200,
+      );
+    }
+    const answer = await call('/api/price-alerts/create/', bob, alert);
+    expect(answer.status).toBe(429);
+    expect(answer.body.error?.code).toBe('RATE_LIMITED');
+    expect((await alertsOf(bob)).totalCount).toBe(0);
+    for (const window of [hour, hour + 1]) {
+      await stack.pricing.service.redis.del(
+        `${stack.pricing.subjectPrefix}wb:price-alert:${bob.id}:${window}`,
+      );
+    }
+  });
+
   describe('alice’s alert and its crossings', () => {
     let created: PriceAlert;
     let minute = 0;
