@@ -461,6 +461,33 @@ describe('comments: the private thread', () => {
     expect(await seenBy(admin)).toEqual([note.id]);
   });
 
+  it("shows a private comment on alice's tactic to alice, its owner, and not alice's own to bob", async () => {
+    const created = await api<{ tactics: { tactic: { tacticId: string } }[] }>(
+      '/api/fut/tactics/create/',
+      alice,
+      {
+        tactics: [
+          {
+            local_guid: '1f1f1f1f-0000-4000-8000-000000000001',
+            data: { title: 'Press', formationId: 'f4231' },
+          },
+        ],
+      },
+    );
+    expect(created.status).toBe(200);
+    const tactic = created.body.data.tactics[0]!.tactic.tacticId;
+    const question = await write(bob, `7/${tactic}`, 'why this press?', undefined, '/api/comments/private');
+    const note = await write(alice, `tactic/${tactic}`, 'works away', undefined, '/api/comments/private');
+    const seenBy = async (user: SignedInUser) =>
+      ids((await api<Comment[]>(`/api/comments/private/7/${tactic}/`, user)).body.data);
+    expect(await seenBy(alice)).toEqual([note.id, question.id]);
+    expect(await seenBy(bob)).toEqual([question.id]);
+    const missing = await api('/api/comments/private/7/1f1f1f1f-0000-4000-8000-00000000dead/create/', bob, {
+      content: 'hello?',
+    });
+    expect(missing.status).toBe(404);
+  });
+
   it('refuses a private comment on a squad that does not exist (404)', async () => {
     const missing = await api('/api/comments/private/5/0b0b0b0b-0000-4000-8000-000000000000/create/', alice, {
       content: 'hello?',
