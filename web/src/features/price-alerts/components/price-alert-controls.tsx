@@ -71,7 +71,23 @@ export const PriceAlertControls = ({
     <div className="price-alerts">
       <h3 className="price-alerts__title">Price alerts</h3>
       <form className="price-alerts__form" onSubmit={submit} aria-label="New price alert">
-        <span>Tell me when this card goes</span>
+        <span>Tell me when the</span>
+        <label className="visually-hidden" htmlFor={`${ids}-key`}>
+          Market
+        </label>
+        <select
+          id={`${ids}-key`}
+          className="input"
+          value={priceKey}
+          onChange={(event) => setPriceKey(event.target.value as PriceKey)}
+        >
+          {PRICE_KEYS.map((key) => (
+            <option key={key} value={key}>
+              {PRICE_KEY_LABELS[key]}
+            </option>
+          ))}
+        </select>
+        <span>price goes</span>
         <label className="visually-hidden" htmlFor={`${ids}-direction`}>
           Direction
         </label>
@@ -91,26 +107,11 @@ export const PriceAlertControls = ({
           id={`${ids}-price`}
           className="input price-alerts__price"
           inputMode="numeric"
-          placeholder="coins"
+          placeholder="e.g. 150,000"
           value={price}
           onChange={(event) => setPrice(event.target.value)}
         />
-        <span>coins on</span>
-        <label className="visually-hidden" htmlFor={`${ids}-key`}>
-          Market
-        </label>
-        <select
-          id={`${ids}-key`}
-          className="input"
-          value={priceKey}
-          onChange={(event) => setPriceKey(event.target.value as PriceKey)}
-        >
-          {PRICE_KEYS.map((key) => (
-            <option key={key} value={key}>
-              {PRICE_KEY_LABELS[key]}
-            </option>
-          ))}
-        </select>
+        <span>coins</span>
         <button type="submit" className="button button--primary button--small" disabled={create.isPending}>
           Set alert
         </button>
