@@ -213,6 +213,12 @@ describe('the social pieces in Chromium, on the real stack', () => {
       walk(sheet.cssRules);
       return { found, count: sheet.cssRules.length };
     });
+    // Inline counters sit in the host's text without the theme's dark background.
+    expect(
+      await page()
+        .locator('[data-widget="view-count"]')
+        .evaluate((element) => getComputedStyle(element).backgroundColor),
+    ).toBe('rgba(0, 0, 0, 0)');
     expect(unscoped.count).toBeGreaterThan(100);
     expect(unscoped.found).toEqual([]);
     await page().screenshot({ path: '/tmp/social-host-page.png', fullPage: true });
