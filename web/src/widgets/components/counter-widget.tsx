@@ -8,12 +8,12 @@ import type { CounterInputs } from '../read-inputs';
 
 const CommentCount = ({ inputs }: { inputs: CounterInputs }) => {
   const count = useCommentCount({ contentTypeId: inputs.contentTypeId, entityId: String(inputs.entityId) });
-  return <CountBadge kind="comments" count={count.data} {...inputs} />;
+  return <CountBadge kind="comments" count={count.isError ? null : count.data} {...inputs} />;
 };
 
 const ViewCount = ({ inputs }: { inputs: CounterInputs }) => {
   const count = useViewCount(inputs.contentTypeId, String(inputs.entityId));
-  return <CountBadge kind="views" count={count.data} {...inputs} />;
+  return <CountBadge kind="views" count={count.isError ? null : count.data} {...inputs} />;
 };
 
 export const CounterWidget = ({ kind, inputs }: { kind: 'comments' | 'views'; inputs: CounterInputs }) =>

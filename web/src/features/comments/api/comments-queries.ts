@@ -142,3 +142,18 @@ export const useCommentCount = (target: CommentTarget) => {
     queryFn: () => api.comments.countOf(target.contentTypeId, target.entityId),
   });
 };
+
+/**
+ * A reader's report of a comment to the moderators: the page's address pointing at the comment
+ * (`#comment-{id}`) and the reader's note (`POST /api/moderation/send-report/`).
+ */
+export const useReportComment = () => {
+  const api = useApi();
+  return useMutation({
+    mutationFn: ({ id, note }: { id: number; note: string }) =>
+      api.moderation.sendReport({
+        url: `${window.location.origin}${window.location.pathname}${window.location.search}#comment-${id}`,
+        note,
+      }),
+  });
+};

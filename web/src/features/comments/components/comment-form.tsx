@@ -10,10 +10,18 @@ interface CommentFormProps {
   initial?: string;
   onSubmit: (content: string) => Promise<unknown>;
   onCancel?: () => void;
+  maxLength?: number;
 }
 
 /** A comment, a reply or an edit: a labelled text area; the service's refusal is shown as it gave it. */
-export const CommentForm = ({ label, submitLabel, initial = '', onSubmit, onCancel }: CommentFormProps) => {
+export const CommentForm = ({
+  label,
+  submitLabel,
+  initial = '',
+  onSubmit,
+  onCancel,
+  maxLength = MAX_COMMENT_LENGTH,
+}: CommentFormProps) => {
   const id = useId();
   const [content, setContent] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +49,7 @@ export const CommentForm = ({ label, submitLabel, initial = '', onSubmit, onCanc
         id={id}
         className="input comment-form__text"
         rows={3}
-        maxLength={MAX_COMMENT_LENGTH}
+        maxLength={maxLength}
         placeholder={label}
         value={content}
         onChange={(event) => setContent(event.target.value)}

@@ -7,6 +7,7 @@ import {
   useCreateComment,
   useDeleteComment,
   useEditComment,
+  useReportComment,
   type CommentTarget,
 } from '../api/comments-queries';
 import { CommentForm } from './comment-form';
@@ -35,6 +36,9 @@ export const textOf = (html: string): string => {
   );
   return (document.body.textContent ?? '').trim();
 };
+
+/** The moderation service keeps notes of at most 2,000 characters (contracts' MODERATION_LIMITS). */
+const MAX_REPORT_NOTE_LENGTH = 2000;
 
 /** Replies nest this deep; deeper replies are drawn at the last level (the thread stays readable on phones). */
 const MAX_INDENT = 3;
@@ -80,11 +84,12 @@ export const CommentItem = ({
   depth?: number;
 }) => {
   const { target, viewer, renderVotes } = context;
-  const [mode, setMode] = useState<'read' | 'reply' | 'edit' | 'confirm-delete'>('read');
+  const [mode, setMode] = useState<'read' | 'reply' | 'edit' | 'confirm-delete' | 'report'>('read');
   const [showReplies, setShowReplies] = useState(false);
   const create = useCreateComment(target);
   const edit = useEditComment(target);
   const remove = useDeleteComment(target);
+  const report = useReportComment();
   const author = comment.isDeleted ? null : comment.author;
   const isOwn = Boolean(viewer && author && author.id === viewer.id);
   const mayDelete = !comment.isDeleted && (isOwn || viewer?.isAdmin === true);
@@ -92,7 +97,11 @@ export const CommentItem = ({
 
   return (
     <li className={`comment comment--depth-${Math.min(depth, MAX_INDENT)}`}>
-      <article className="comment__body" aria-label={author ? `Comment by ${name}` : 'Deleted comment'}>
+      <article
+        id={`comment-${comment.id}`}
+        className="comment__body"
+        aria-label={author ? `Comment by ${name}` : 'Deleted comment'}
+      >
         <header className="comment__header">
           {author && <span className="comment__author">{name}</span>}
           <span className="muted comment__date">
@@ -129,6 +138,12 @@ export const CommentItem = ({
               Edit
             </button>
           )}
+          {viewer && !isOwn && !comment.isDeleted && mode === 'read' && !report.isSuccess && (
+            <button type="button" className="comment__action" onClick={() => setMode('report')}>
+              Report
+            </button>
+          )}
+          {report.isSuccess && <span className="muted comment__reported">Reported. Thank you.</span>}
           {mayDelete && mode === 'read' && (
             <button type="button" className="comment__action" onClick={() => setMode('confirm-delete')}>
               Delete
@@ -155,6 +170,15 @@ export const CommentItem = ({
           <p className="comment-form__error" role="alert">
             The comment could not be deleted.
           </p>
+        )}
+        {mode === 'report' && (
+          <CommentForm
+            label="What is wrong with this comment?"
+            submitLabel="Send report"
+            maxLength={MAX_REPORT_NOTE_LENGTH}
+            onSubmit={(note) => report.mutateAsync({ id: comment.id, note }).then(() => setMode('read'))}
+            onCancel={() => setMode('read')}
+          />
         )}
         {mode === 'reply' && (
           <CommentForm

@@ -309,3 +309,35 @@ describe('CommentsSection', () => {
     ]);
   });
 });
+
+describe('reporting a comment', () => {
+  it("sends the page's address pointing at the comment and the reader's note; one's own comments have no Report", async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/26/players/1000/');
+    const { handlers } = fakeComments(2);
+    const { calls } = renderSection(
+      { ...handlers, '/api/moderation/send-report/': () => ({ body: { data: { id: 1, status: 'open' } } }) },
+      ALICE_VIEWER,
+    );
+    await screen.findByText('Comment number 2');
+    expect(
+      within(screen.getByRole('article', { name: 'Comment by Alice' })).queryByRole('button', {
+        name: 'Report',
+      }),
+    ).toBeNull();
+    const bobs = screen.getByRole('article', { name: 'Comment by Bob' });
+    expect(bobs.id).toBe('comment-2');
+    await user.click(within(bobs).getByRole('button', { name: 'Report' }));
+    await user.type(
+      within(bobs).getByRole('textbox', { name: 'What is wrong with this comment?' }),
+      'Spam link',
+    );
+    await user.click(within(bobs).getByRole('button', { name: 'Send report' }));
+    await within(bobs).findByText('Reported. Thank you.');
+    const sent = calls.filter((call) => call.url.pathname === '/api/moderation/send-report/');
+    expect(sent.map((call) => JSON.parse(call.body!) as unknown)).toEqual([
+      { url: 'http://localhost/26/players/1000/#comment-2', note: 'Spam link' },
+    ]);
+    window.history.replaceState(null, '', '/');
+  });
+});

@@ -43,7 +43,8 @@ export const CountBadge = ({
   skeletonSize = 'medium',
 }: {
   kind: CountKind;
-  count: number | undefined;
+  /** undefined: not known yet (skeleton); null: could not be read (a dash). */
+  count: number | null | undefined;
   showIcon?: boolean;
   showLabel?: boolean;
   skeletonSize?: SkeletonSize;
@@ -57,7 +58,7 @@ export const CountBadge = ({
         aria-hidden="true"
       />
     ) : (
-      <span className="counter__value">{formatCount(count)}</span>
+      <span className="counter__value">{count === null ? '–' : formatCount(count)}</span>
     )}
     <span className={showLabel ? undefined : 'visually-hidden'}>{label(kind, count ?? 0)}</span>
   </span>

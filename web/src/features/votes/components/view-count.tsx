@@ -18,7 +18,7 @@ export const ViewCount = ({
   return (
     <CountBadge
       kind="views"
-      count={views.data}
+      count={views.isError ? null : views.data}
       showIcon={showIcon}
       showLabel={showLabel}
       skeletonSize={skeletonSize}

@@ -142,6 +142,8 @@ describe('CountBadge', () => {
     expect(container.querySelector('.skeleton-block')).toBeNull();
     expect(container.textContent).toBe('1.2Kviews');
     expect(within(container).getByText('views').className).toBe('visually-hidden');
+    rerender(<CountBadge kind="views" count={null} showIcon={false} />);
+    expect(container.textContent).toBe('–views');
     rerender(<CountBadge kind="comments" count={1} />);
     expect(container.textContent).toBe('1comment');
     expect(container.querySelector('svg.counter__icon')).not.toBeNull();
