@@ -19,6 +19,7 @@ const benches = [
   'bench/evolutions/planner.bench.ts',
   'bench/squads/squad-fetch.bench.ts',
   'bench/auto-builder/auto-builder.bench.ts',
+  'bench/social/social.bench.ts',
 ];
 const only = process.argv.slice(2);
 for (const bench of benches.filter((path) => only.length === 0 || only.some((name) => path.includes(name)))) {
