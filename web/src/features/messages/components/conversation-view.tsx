@@ -37,12 +37,14 @@ export const ConversationView = ({
   const listRef = useRef<HTMLOListElement>(null);
   const ordered = useMemo(() => messagesInOrder(messages.data), [messages.data]);
   const newest = ordered.at(-1);
+  const newestFromOthers = ordered.findLast((message) => message.author?.id !== userId);
 
-  // Read on open, and again whenever a newer message shows while it is open.
+  // Read on open, and again whenever another's newer message shows while it is open (one's own sent
+  // messages are never unread).
   const { mutate: markConversationRead } = markRead;
   useEffect(() => {
     if (conversation.isSuccess) markConversationRead(conversationId);
-  }, [conversation.isSuccess, conversationId, newest?.id, markConversationRead]);
+  }, [conversation.isSuccess, conversationId, newestFromOthers?.id, markConversationRead]);
 
   // The newest message in view: on open, on sending and on a message arriving (not on loading older ones).
   useLayoutEffect(() => {

@@ -253,6 +253,7 @@ describe('the messages page', () => {
     const { calls } = renderMessages('/messages/?conversation=7', gateway());
     const box = await screen.findByRole('textbox', { name: 'Message' });
     const send = screen.getByRole('button', { name: 'Send' });
+    await waitFor(() => expect(posts(calls, `${DM}/conversations/7/read/`)).toHaveLength(1));
     expect((send as HTMLButtonElement).disabled).toBe(true);
     await user.type(box, '   {Enter}');
     expect(posts(calls, `${DM}/conversations/7/messages/send/`)).toHaveLength(0);
@@ -271,6 +272,8 @@ describe('the messages page', () => {
     await waitFor(() => expect(messageTexts().at(-1)).toBe('first line\n<img src=x onerror=alert(1)>'));
     expect(document.querySelector('.message-list img')).toBeNull();
     expect((box as HTMLTextAreaElement).value).toBe('');
+    // One's own message is never unread: no second read marker.
+    expect(posts(calls, `${DM}/conversations/7/read/`)).toHaveLength(1);
   });
 
   it('keeps the text when sending fails, and says why', async () => {
