@@ -131,6 +131,7 @@ describe('comments, notifications and direct messages in Chromium, two users, on
     await form.getByRole('button', { name: 'Start conversation' }).click();
     await a.waitForURL(/\/messages\/\?conversation=\d+$/);
     await a.getByRole('heading', { level: 2, name: 'Trade talk' }).waitFor();
+    const id = Number(new URL(a.url()).searchParams.get('conversation'));
 
     // bob opens it (a page loaded once: from here on nobody reloads).
     await b.goto(`${web.url}/messages/`);
@@ -180,13 +181,28 @@ describe('comments, notifications and direct messages in Chromium, two users, on
     await b.getByRole('button', { name: 'All conversations' }).click();
     await b.getByRole('list', { name: 'Conversations' }).waitFor();
     await shoot(b, '05-conversations-bob-phone');
+    // bob's bell holds alice's message (a direct-message notification); the menu fits a phone.
+    await header(b)
+      .getByRole('button', { name: /^Notifications, \d+ unread$/ })
+      .click();
+    await b.getByRole('region', { name: 'Notifications' }).getByRole('listitem').first().waitFor();
+    await shoot(b, '06-notifications-menu-bob-phone');
+    const box = await b.getByRole('region', { name: 'Notifications' }).boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+
+    // alice's notifications page: the reply, read, and the settings.
+    await a.goto(`${web.url}/notifications/`);
+    await a.getByRole('list', { name: 'Notifications' }).getByText(/Bob/).first().waitFor();
+    await a.getByRole('checkbox', { name: 'Direct messages' }).waitFor();
+    await shoot(a, '07-notifications-page-alice');
 
     // The server has both, in order, for either participant.
-    const id = Number(new URL(a.url()).searchParams.get('conversation'));
     const bobsUser = await stack.signIn('bob');
     const stored = await fetch(`${stack.url}/api/direct-messages/conversations/${id}/messages/`, {
       headers: { authorization: `Bearer ${bobsUser.accessToken}` },
     });
+    expect(stored.status).toBe(200);
     const messages = ((await stored.json()) as { data: { content: string }[] }).data;
     expect(messages.map((m) => m.content)).toEqual([
       'Sure.\nWhat have you got?',
