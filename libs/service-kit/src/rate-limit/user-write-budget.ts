@@ -19,11 +19,10 @@ export interface WriteBudget {
  * unreachable the write goes through (and the gateway's limit still holds): refusing every comment while
  * Redis restarts is worse than a brief gap.
  */
-@Injectable()
 export class UserWriteBudgets {
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
-    @Inject(SERVICE_CONFIG) private readonly config: ServiceEnv,
+    private readonly redis: Redis,
+    private readonly config: ServiceEnv,
   ) {}
 
   async spend(userId: string, budget: WriteBudget, now = Date.now()): Promise<void> {
@@ -48,3 +47,9 @@ export class UserWriteBudgets {
     }
   }
 }
+
+// Nest's metadata applied by call rather than decorator syntax: service-kit is also loaded by worker
+// threads through tsx (the auto-builder's), whose transform does not take parameter decorators.
+Injectable()(UserWriteBudgets);
+Inject(REDIS)(UserWriteBudgets, undefined, 0);
+Inject(SERVICE_CONFIG)(UserWriteBudgets, undefined, 1);
