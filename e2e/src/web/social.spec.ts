@@ -17,6 +17,7 @@ import {
   type RunningBrowser,
   type RunningWebServer,
 } from './browser.js';
+import { seriousViolations } from './axe.js';
 import { isMissingResourceLog } from './web-stack.js';
 
 const SHOTS = '/tmp/social-shots';
@@ -116,6 +117,7 @@ describe('comments, notifications and direct messages in Chromium, two users, on
     await reply.waitFor();
     expect(await reply.textContent()).toMatch(/repl/i);
     await shoot(a, '01-notifications-menu');
+    expect(await seriousViolations(a)).toEqual([]);
     await menu.getByRole('button', { name: /^Mark read:/ }).click();
     await header(a).getByRole('button', { name: 'Notifications' }).waitFor();
 
@@ -175,6 +177,7 @@ describe('comments, notifications and direct messages in Chromium, two users, on
     expect(await texts(b)).toEqual(await texts(a));
     await shoot(a, '02-messages-alice');
     await shoot(b, '03-messages-bob');
+    expect(await seriousViolations(a)).toEqual([]);
     // On a phone the open conversation takes the page; its back button leads to the list.
     await b.setViewportSize({ width: 390, height: 844 });
     await shoot(b, '04-messages-bob-phone');
@@ -196,6 +199,7 @@ describe('comments, notifications and direct messages in Chromium, two users, on
     await a.getByRole('list', { name: 'Notifications' }).getByText(/Bob/).first().waitFor();
     await a.getByRole('checkbox', { name: 'Direct messages' }).waitFor();
     await shoot(a, '07-notifications-page-alice');
+    expect(await seriousViolations(a)).toEqual([]);
 
     // The server has both, in order, for either participant.
     const bobsUser = await stack.signIn('bob');
