@@ -681,3 +681,16 @@ describe('moderation reports', () => {
     expect((await reportsAsAdmin()).totalCount).toBe(before! + 5);
   }, 30_000);
 });
+
+// Last in the file: it closes the suite's gateway (afterAll's stop closes it again, which is a no-op).
+describe('direct messages: live stream at shutdown', () => {
+  it('ends open streams as soon as the gateway starts closing, so closing does not wait for the clients', async () => {
+    const stream = await openStream(stack.url, bob);
+    await stream.until(/: open\n\n/);
+    const closing = stack.stack.gateway.close();
+    // Ended at once, not after a client's timeout (a socket without a request may hold close() up to the
+    // gateway's connectionTimeout, as on any route: that is Node's, not the stream's).
+    await expect(stream.until(/never/, 2000)).rejects.toThrow(/The stream ended/);
+    await closing;
+  }, 60_000);
+});
