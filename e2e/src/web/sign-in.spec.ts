@@ -79,5 +79,5 @@ describe('sign-in in Chromium, through NGINX, the gateway and the OpenID provide
     });
     expect(oldSession.status).toBe(401);
     expect(stack.browser.errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
-  });
+  }, 60_000);
 });
