@@ -318,6 +318,18 @@ describe('direct messages: messages', () => {
     expectRefused(await api(`${DM}/${conversation.id}/messages/?${query}`, alice), 400, field);
   });
 
+  it('takes sixty messages a minute from one user, then answers 429 and stores no more', async () => {
+    // The budget is a fixed window of a minute: start early in one, so all of them land in it.
+    const second = (Date.now() / 1000) % 60;
+    if (second > 45) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
+    const conversation = await create(alice, [admin.id], 'Budget');
+    await Promise.all(Array.from({ length: 60 }, (_, i) => send(admin, conversation.id, `message ${i}`)));
+    const refused = await api(`${DM}/${conversation.id}/messages/send/`, admin, { content: 'one too many' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error?.code).toBe('RATE_LIMITED');
+    expect(await messageCount(alice, conversation.id)).toBe(60);
+  }, 30_000);
+
   it('answers 404 for a conversation that does not exist, and 400 for an id that is none', async () => {
     expect((await api(`${DM}/999999999/`, alice)).status).toBe(404);
     expect((await api(`${DM}/999999999/messages/send/`, alice, { content: 'hi' })).status).toBe(404);
