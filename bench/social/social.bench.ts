@@ -33,8 +33,8 @@ const OTHER_THREADS = 2_000;
 const BARE_PORT = 3590;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-// tsx applies the root tsconfig only to bench/ and scripts/, and compiles service-kit's sources (where the
-// tsconfig paths lead @futgg/service-kit) without `experimentalDecorators`, refusing their parameter
+// tsx applies the root tsconfig only to bench/ and scripts/, and compiles the social service's sources (the
+// comments repository this benchmark imports) without `experimentalDecorators`, refusing their parameter
 // decorators; the base tsconfig covers every file. So the benchmark runs itself again under it.
 if (process.env['TSX_TSCONFIG_PATH'] === undefined) {
   const again = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), process.argv.slice(1), {

@@ -1,5 +1,5 @@
 import { startServiceUnderTest, type ServiceUnderTest } from '@futgg/testing';
-import { socialService } from '../src/social.service-definition.js';
+import { SOCIAL_MIGRATIONS, socialService } from '../src/social.service-definition.js';
 
 describe('social service boot', () => {
   let running: ServiceUnderTest;
@@ -15,10 +15,26 @@ describe('social service boot', () => {
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'social' ORDER BY table_name",
     );
     expect(tables.map((row: { table_name: string }) => row.table_name)).toEqual(
-      ['entity_views', 'migrations'].sort(),
+      [
+        'comments',
+        'dm_conversations',
+        'dm_messages',
+        'dm_participants',
+        'entity_views',
+        'migrations',
+        'moderation_reports',
+        'notification_settings',
+        'notifications',
+        'processed_events',
+        'view_windows',
+        'vote_tallies',
+        'votes',
+      ].sort(),
     );
-    const applied = await running.service.dataSource.query('SELECT name FROM social.migrations');
-    expect(applied).toEqual([{ name: 'SocialSchema1763800000000' }]);
+    const applied = await running.service.dataSource.query('SELECT name FROM social.migrations ORDER BY id');
+    expect(applied.map((row: { name: string }) => row.name)).toEqual(
+      SOCIAL_MIGRATIONS.map((migration) => new migration().name),
+    );
   });
 
   it('answers its health subject over NATS and its HTTP health endpoint', async () => {
