@@ -23,6 +23,7 @@ export * from './database/paging.js';
 export * from './database/unique-violation.js';
 export * from './jobs/job-queue.js';
 export * from './events/events.js';
+export * from './events/platform-events.js';
 export * from './nats/nats-servers.js';
 export * from './identity/session-credentials.js';
 export * from './cli/progress-bar.js';

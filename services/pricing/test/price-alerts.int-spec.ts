@@ -3,7 +3,7 @@
 // once as `pricing.alerts.crossed` (not on every pass while it stays crossed).
 import { jetstreamManager } from '@nats-io/jetstream';
 import { PRICE_ALERT_EVENTS, type PriceAlertDirection } from '@futgg/contracts';
-import { eventStreamName, inTransaction, publishEvent, type ServiceEnv } from '@futgg/service-kit';
+import { PlatformEvents, eventStreamName, inTransaction, publishEvent } from '@futgg/service-kit';
 import { startServiceUnderTest, type ServiceUnderTest } from '@futgg/testing';
 import { crossingEventId } from '../src/alerts/alert-crossings.js';
 import { evaluateAlert } from '../src/alerts/crossing-rule.js';
@@ -35,13 +35,11 @@ describe('price alerts: crossing detection', () => {
 
   beforeAll(async () => {
     running = await startServiceUnderTest('pricing_alerts', pricingService);
-    const { pool, nats } = running.service;
+    const { pool, app } = running.service;
     alerts = new PriceAlertsRepository(pool);
     history = new PriceHistoryRepository(pool);
     trends = new TrendsRepository(pool);
-    priceEvents = new PriceEventsPublisher(pool, nats, {
-      NATS_SUBJECT_PREFIX: running.subjectPrefix,
-    } as ServiceEnv);
+    priceEvents = new PriceEventsPublisher(pool, app.get(PlatformEvents));
   }, 30_000);
 
   afterAll(() => running?.stop());

@@ -33,6 +33,7 @@ import { PinoNestLogger, createLogger } from '../logging/logger.js';
 import { NatsRequester } from '../nats/nats-requester.js';
 import { natsConnectionOptions } from '../nats/nats-servers.js';
 import { PrefixedNatsServer } from '../nats/prefixed-nats.server.js';
+import { PlatformEvents } from '../events/platform-events.js';
 import { LOGGER, NATS_CONNECTION, NATS_REQUESTER, PG_POOL, REDIS, SERVICE_CONFIG } from './tokens.js';
 
 export interface ServiceDefinition<C extends ServiceEnv = ServiceEnv> {
@@ -153,6 +154,8 @@ export const startService = async <C extends ServiceEnv>(
     };
   };
 
+  const events = new PlatformEvents(nats, pool, config.NATS_SUBJECT_PREFIX, schema, logger);
+
   @Module({})
   class KitModule {}
   const kitModule: DynamicModule = {
@@ -165,8 +168,9 @@ export const startService = async <C extends ServiceEnv>(
       { provide: REDIS, useValue: redis },
       { provide: SERVICE_CONFIG, useValue: config },
       { provide: PG_POOL, useValue: pool },
+      { provide: PlatformEvents, useValue: events },
     ],
-    exports: [LOGGER, NATS_CONNECTION, NATS_REQUESTER, REDIS, SERVICE_CONFIG, PG_POOL],
+    exports: [LOGGER, NATS_CONNECTION, NATS_REQUESTER, REDIS, SERVICE_CONFIG, PG_POOL, PlatformEvents],
   };
 
   @Module({})
@@ -218,6 +222,7 @@ export const startService = async <C extends ServiceEnv>(
     // A module that fails to start (a bad setting found in onModuleInit) must not leave the
     // connections open: the process would neither serve nor exit.
     await app?.close().catch(() => undefined);
+    await events.stop().catch(() => undefined);
     await releaseConnections();
     throw error;
   }
@@ -230,6 +235,7 @@ export const startService = async <C extends ServiceEnv>(
     healthPort = startedServer.port;
   } catch (error) {
     await app.close();
+    await events.stop().catch(() => undefined);
     await releaseConnections();
     throw error;
   }
@@ -241,6 +247,7 @@ export const startService = async <C extends ServiceEnv>(
       healthServer?.closeAllConnections();
       await new Promise<void>((resolve) => healthServer?.close(() => resolve()) ?? resolve());
       await app.close(); // drains the NATS subscriptions, then TypeORM closes its pool
+      await events.stop(); // the event consumers finish the event in hand while the pool is still open
       if (dataSource.isInitialized) await dataSource.destroy();
       await pool.end().catch(() => undefined);
       await nats.drain().catch(() => undefined);

@@ -1,19 +1,8 @@
-import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import type { NatsConnection } from '@nats-io/transport-node';
-import type { Pool, PoolClient } from 'pg';
-import type { Logger } from 'pino';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { PoolClient } from 'pg';
 import { SUPPORTED_GAME_YEARS } from '@futgg/game-rules';
-import { CONTENT_TYPE_ID, PLATFORM_EVENT_SUBJECTS, VIEWS_EVENTS, ViewsCountedEvent } from '@futgg/contracts';
-import {
-  LOGGER,
-  NATS_CONNECTION,
-  PG_POOL,
-  SERVICE_CONFIG,
-  consumeEvents,
-  ensureEventStream,
-  type RunningConsumer,
-  type ServiceEnv,
-} from '@futgg/service-kit';
+import { CONTENT_TYPE_ID, VIEWS_EVENTS, ViewsCountedEvent } from '@futgg/contracts';
+import { PlatformEvents } from '@futgg/service-kit';
 
 const MAX_INTEGER = 2_147_483_647;
 const EA_ID = /^[1-9][0-9]{0,9}$/;
@@ -45,31 +34,15 @@ export const applyViewsCounted = async (event: ViewsCountedEvent, client: Pick<P
 
 /** The catalog's consumer of social's player view totals, so the player database sorts by pageviews. */
 @Injectable()
-export class PageviewsReadModel implements OnModuleInit, OnApplicationShutdown {
-  private consumer: RunningConsumer | undefined;
+export class PageviewsReadModel implements OnModuleInit {
+  constructor(private readonly events: PlatformEvents) {}
 
-  constructor(
-    @Inject(NATS_CONNECTION) private readonly nats: NatsConnection,
-    @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(SERVICE_CONFIG) private readonly config: ServiceEnv,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  async onModuleInit(): Promise<void> {
-    await ensureEventStream(this.nats, this.config.NATS_SUBJECT_PREFIX, [...PLATFORM_EVENT_SUBJECTS]);
-    this.consumer = await consumeEvents<ViewsCountedEvent>({
-      nc: this.nats,
-      subjectPrefix: this.config.NATS_SUBJECT_PREFIX,
+  onModuleInit(): Promise<void> {
+    return this.events.consume({
       durable: 'catalog-views-counted',
       subject: VIEWS_EVENTS.counted,
-      pool: this.pool,
-      schema: 'catalog',
-      logger: this.logger,
+      event: ViewsCountedEvent,
       apply: applyViewsCounted,
     });
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.consumer?.stop();
   }
 }

@@ -1,18 +1,7 @@
-import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import type { NatsConnection } from '@nats-io/transport-node';
-import type { Pool, PoolClient } from 'pg';
-import type { Logger } from 'pino';
-import { PLATFORM_EVENT_SUBJECTS, PRICING_EVENTS, PricesUpdatedEvent } from '@futgg/contracts';
-import {
-  LOGGER,
-  NATS_CONNECTION,
-  PG_POOL,
-  SERVICE_CONFIG,
-  consumeEvents,
-  ensureEventStream,
-  type RunningConsumer,
-  type ServiceEnv,
-} from '@futgg/service-kit';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { PoolClient } from 'pg';
+import { PRICING_EVENTS, PricesUpdatedEvent } from '@futgg/contracts';
+import { PlatformEvents } from '@futgg/service-kit';
 import { PC_PRICE_COLUMNS } from '../migrations/1764300000000-pc-prices.js';
 
 /** Console's live values are the player items' original price columns; PC's are beside them. */
@@ -72,31 +61,15 @@ export const applyPricesUpdated = async (event: PricesUpdatedEvent, client: Pick
  * transaction), so the player database filters and sorts by live prices and trends.
  */
 @Injectable()
-export class PriceReadModel implements OnModuleInit, OnApplicationShutdown {
-  private consumer: RunningConsumer | undefined;
+export class PriceReadModel implements OnModuleInit {
+  constructor(private readonly events: PlatformEvents) {}
 
-  constructor(
-    @Inject(NATS_CONNECTION) private readonly nats: NatsConnection,
-    @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(SERVICE_CONFIG) private readonly config: ServiceEnv,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  async onModuleInit(): Promise<void> {
-    await ensureEventStream(this.nats, this.config.NATS_SUBJECT_PREFIX, [...PLATFORM_EVENT_SUBJECTS]);
-    this.consumer = await consumeEvents<PricesUpdatedEvent>({
-      nc: this.nats,
-      subjectPrefix: this.config.NATS_SUBJECT_PREFIX,
+  onModuleInit(): Promise<void> {
+    return this.events.consume({
       durable: 'catalog-prices-updated',
       subject: PRICING_EVENTS.pricesUpdated,
-      pool: this.pool,
-      schema: 'catalog',
-      logger: this.logger,
+      event: PricesUpdatedEvent,
       apply: applyPricesUpdated,
     });
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.consumer?.stop();
   }
 }

@@ -1,25 +1,12 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import type { NatsConnection } from '@nats-io/transport-node';
-import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import {
-  PLATFORM_EVENT_SUBJECTS,
   PRICE_ALERT_EVENTS,
   PRICING_EVENTS,
   PricesUpdatedEvent,
   type PriceAlertCrossedEvent,
 } from '@futgg/contracts';
-import {
-  LOGGER,
-  NATS_CONNECTION,
-  PG_POOL,
-  SERVICE_CONFIG,
-  consumeEvents,
-  ensureEventStream,
-  publishEvent,
-  type RunningConsumer,
-  type ServiceEnv,
-} from '@futgg/service-kit';
+import { LOGGER, PlatformEvents } from '@futgg/service-kit';
 import { PriceAlertsRepository, type PendingCrossing } from './price-alerts.repository.js';
 
 /** The outbox is also swept this often, for a crossing whose prompt publish failed or raced its commit. */
@@ -55,34 +42,25 @@ const eventOf = (row: PendingCrossing): PriceAlertCrossedEvent => ({
  */
 @Injectable()
 export class AlertCrossings implements OnModuleInit, OnApplicationShutdown {
-  private consumer: RunningConsumer | undefined;
   private sweep: NodeJS.Timeout | undefined;
   private publishing: Promise<number> | undefined;
   private again = false;
   private stopped = false;
 
   constructor(
-    @Inject(NATS_CONNECTION) private readonly nats: NatsConnection,
-    @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(SERVICE_CONFIG) private readonly config: ServiceEnv,
+    private readonly events: PlatformEvents,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly alerts: PriceAlertsRepository,
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await ensureEventStream(this.nats, this.config.NATS_SUBJECT_PREFIX, [...PLATFORM_EVENT_SUBJECTS]);
-    this.consumer = await consumeEvents<PricesUpdatedEvent>({
-      nc: this.nats,
-      subjectPrefix: this.config.NATS_SUBJECT_PREFIX,
+    await this.events.consume({
       durable: 'pricing-price-alerts',
       subject: PRICING_EVENTS.pricesUpdated,
-      pool: this.pool,
-      schema: 'pricing',
-      logger: this.logger,
+      event: PricesUpdatedEvent,
       apply: async (event, client) => {
-        const parsed = PricesUpdatedEvent.parse(event);
-        const eaIds = parsed.prices.filter((price) => price.price !== null).map((price) => price.eaId);
-        const fired = await this.alerts.evaluate(client, parsed.gameYear, parsed.priceKey, eaIds);
+        const eaIds = event.prices.filter((price) => price.price !== null).map((price) => price.eaId);
+        const fired = await this.alerts.evaluate(client, event.gameYear, event.priceKey, eaIds);
         if (fired)
           setTimeout(() => void this.publishPending().catch(() => undefined), PROMPT_PUBLISH_DELAY_MS);
       },
@@ -94,7 +72,6 @@ export class AlertCrossings implements OnModuleInit, OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.sweep) clearInterval(this.sweep);
-    await this.consumer?.stop();
     await this.publishing?.catch(() => undefined);
   }
 
@@ -131,9 +108,7 @@ export class AlertCrossings implements OnModuleInit, OnApplicationShutdown {
       const pending = await this.alerts.pendingCrossings(PUBLISH_BATCH);
       if (!pending.length || this.stopped) return sent;
       for (const row of pending) {
-        await publishEvent(
-          this.nats,
-          this.config.NATS_SUBJECT_PREFIX,
+        await this.events.publish(
           PRICE_ALERT_EVENTS.crossed,
           eventOf(row),
           crossingEventId(row.alert_id, row.crossing),

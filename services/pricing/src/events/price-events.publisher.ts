@@ -1,23 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { NatsConnection } from '@nats-io/transport-node';
 import type { Pool } from 'pg';
 import {
   MAX_PRICES_PER_EVENT,
-  PLATFORM_EVENT_SUBJECTS,
   PRICE_KEYS,
   PRICING_EVENTS,
   type LivePrice,
   type PricesUpdatedEvent,
 } from '@futgg/contracts';
-import {
-  NATS_CONNECTION,
-  PG_POOL,
-  SERVICE_CONFIG,
-  ensureEventStream,
-  publishEvent,
-  rows,
-  type ServiceEnv,
-} from '@futgg/service-kit';
+import { PG_POOL, PlatformEvents, rows } from '@futgg/service-kit';
 import { PRICE_KEY_CODE } from '../history/codes.js';
 
 interface OutboxRow {
@@ -63,23 +53,14 @@ const livePriceOf = (row: OutboxRow): LivePrice => ({
  */
 @Injectable()
 export class PriceEventsPublisher {
-  private streamReady: Promise<unknown> | undefined;
-
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(NATS_CONNECTION) private readonly nats: NatsConnection,
-    @Inject(SERVICE_CONFIG) private readonly config: ServiceEnv,
+    private readonly events: PlatformEvents,
   ) {}
 
   /** Publishes everything not yet published; returns how many events it sent. */
   async publishPending(): Promise<number> {
-    this.streamReady ??= ensureEventStream(this.nats, this.config.NATS_SUBJECT_PREFIX, [
-      ...PLATFORM_EVENT_SUBJECTS,
-    ]).catch((error: unknown) => {
-      this.streamReady = undefined;
-      throw error;
-    });
-    await this.streamReady;
+    await this.events.ready();
     const pending = await rows<OutboxRow>(
       this.pool,
       `SELECT c.game_year, c.price_key, (extract(epoch FROM c.computed_at) * 1000000)::bigint::text AS pass_us,
@@ -100,13 +81,7 @@ export class PriceEventsPublisher {
           prices: group.slice(start, start + MAX_PRICES_PER_EVENT).map(livePriceOf),
         };
         const eventId = `prices:${first!.pass_us}:${event.gameYear}:${event.priceKey}:${batch}`;
-        await publishEvent(
-          this.nats,
-          this.config.NATS_SUBJECT_PREFIX,
-          PRICING_EVENTS.pricesUpdated,
-          event,
-          eventId,
-        );
+        await this.events.publish(PRICING_EVENTS.pricesUpdated, event, eventId);
         events += 1;
       }
     }

@@ -1,22 +1,8 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
-import {
-  CONTENT_TYPE_ID,
-  PLATFORM_EVENT_SUBJECTS,
-  VIEW_LIMITS,
-  VIEWS_EVENTS,
-  type ViewsCountedEvent,
-} from '@futgg/contracts';
-import {
-  LOGGER,
-  NATS_CONNECTION,
-  SERVICE_CONFIG,
-  ensureEventStream,
-  publishEvent,
-  type ServiceEnv,
-} from '@futgg/service-kit';
+import { CONTENT_TYPE_ID, VIEW_LIMITS, VIEWS_EVENTS, type ViewsCountedEvent } from '@futgg/contracts';
+import { LOGGER, PlatformEvents } from '@futgg/service-kit';
 import { ViewsRepository } from './views.repository.js';
 
 /** How often changed player totals are sent to the catalog. */
@@ -32,12 +18,10 @@ export const PUBLISH_EVERY_MS = 1000;
 export class PageviewsPublisher implements OnModuleInit, OnApplicationShutdown {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | null = null;
-  private streamReady: Promise<unknown> | undefined;
 
   constructor(
     private readonly repository: ViewsRepository,
-    @Inject(NATS_CONNECTION) private readonly nats: NatsConnection,
-    @Inject(SERVICE_CONFIG) private readonly config: ServiceEnv,
+    private readonly events: PlatformEvents,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -65,26 +49,13 @@ export class PageviewsPublisher implements OnModuleInit, OnApplicationShutdown {
   }
 
   private async publishAll(): Promise<number> {
-    this.streamReady ??= ensureEventStream(this.nats, this.config.NATS_SUBJECT_PREFIX, [
-      ...PLATFORM_EVENT_SUBJECTS,
-    ]).catch((error: unknown) => {
-      this.streamReady = undefined;
-      throw error;
-    });
-    await this.streamReady;
     const contentTypeId = CONTENT_TYPE_ID.player;
     let sent = 0;
     for (;;) {
       const totals = await this.repository.unpublished(contentTypeId, VIEW_LIMITS.MAX_TOTALS_PER_EVENT);
       if (!totals.length) return sent;
       const event: ViewsCountedEvent = { contentTypeId, totals };
-      await publishEvent(
-        this.nats,
-        this.config.NATS_SUBJECT_PREFIX,
-        VIEWS_EVENTS.counted,
-        event,
-        `views-counted:${randomUUID()}`,
-      );
+      await this.events.publish(VIEWS_EVENTS.counted, event, `views-counted:${randomUUID()}`);
       await this.repository.markPublished(contentTypeId, totals);
       sent += totals.length;
       if (totals.length < VIEW_LIMITS.MAX_TOTALS_PER_EVENT) return sent;
