@@ -19,6 +19,9 @@ import {
   VIEWS_CONTRACTS,
   VOTES_CONTRACTS,
 } from './social/index.js';
+import { LIVE_SCORES_CONTRACTS } from './content/live-scores.contracts.js';
+import { SBC_CONTRACTS } from './content/sbc.contracts.js';
+import { OBJECTIVES_CONTRACTS } from './content/objectives.contracts.js';
 import { healthContract } from './health/health.schemas.js';
 import { SERVICE_NAMES } from './services/service-registry.js';
 
@@ -45,4 +48,7 @@ export const SERVED_CONTRACTS: readonly Contract[] = [
   ...Object.values(MODERATION_CONTRACTS),
   ...Object.values(DIRECT_MESSAGES_CONTRACTS),
   ...Object.values(NOTIFICATIONS_CONTRACTS),
+  ...Object.values(SBC_CONTRACTS),
+  ...Object.values(OBJECTIVES_CONTRACTS),
+  ...Object.values(LIVE_SCORES_CONTRACTS),
 ];
