@@ -22,6 +22,10 @@ import {
 import { LIVE_SCORES_CONTRACTS } from './content/live-scores.contracts.js';
 import { SBC_CONTRACTS } from './content/sbc.contracts.js';
 import { OBJECTIVES_CONTRACTS } from './content/objectives.contracts.js';
+import { FEED_CONTRACTS } from './content/feed.contracts.js';
+import { UPGRADE_HUB_CONTRACTS } from './content/upgrade-hub.contracts.js';
+import { COLLECTIONS_CONTRACTS } from './content/collections.contracts.js';
+import { ADMIN_ACTIONS_CONTRACTS } from './content/admin-actions.contracts.js';
 import { healthContract } from './health/health.schemas.js';
 import { SERVICE_NAMES } from './services/service-registry.js';
 
@@ -48,6 +52,10 @@ export const SERVED_CONTRACTS: readonly Contract[] = [
   ...Object.values(MODERATION_CONTRACTS),
   ...Object.values(DIRECT_MESSAGES_CONTRACTS),
   ...Object.values(NOTIFICATIONS_CONTRACTS),
+  ...Object.values(FEED_CONTRACTS),
+  ...Object.values(UPGRADE_HUB_CONTRACTS),
+  ...Object.values(COLLECTIONS_CONTRACTS),
+  ...Object.values(ADMIN_ACTIONS_CONTRACTS),
   ...Object.values(SBC_CONTRACTS),
   ...Object.values(OBJECTIVES_CONTRACTS),
   ...Object.values(LIVE_SCORES_CONTRACTS),
