@@ -13,3 +13,4 @@ export * from './filters/index.js';
 export * from './evo-lab/index.js';
 export * from './util/stable-hash.js';
 export * from './rulesets/index.js';
+export * from './sbc/index.js';
