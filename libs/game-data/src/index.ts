@@ -38,3 +38,5 @@ export {
   type GenerateEvolutionSeasonOptions,
   type SeasonEvolution,
 } from './evolutions/generate-evolution-season.js';
+// The default season of objectives and SBCs (services/catalog/src/sbc and objectives, docs/objectives-and-sbcs.md).
+export * from './content/objectives-sbc-season.js';
