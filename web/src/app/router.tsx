@@ -153,6 +153,22 @@ const prefetchEvolutionsPage =
     return settle(dependencies, prefetches, pageStatus ? { pageStatus } : null);
   };
 
+/** The content pages' paths and the component of routes/content-pages.route.tsx each renders. */
+const CONTENT_PAGES = [
+  ['/sbc/', 'SbcRoute'],
+  ['/sbc/:setId/', 'SbcSetRoute'],
+  ['/objectives/', 'ObjectivesRoute'],
+  ['/objectives/:slug/', 'ObjectiveGroupRoute'],
+  ['/feed/', 'FeedRoute'],
+  ['/live/', 'TournamentsRoute'],
+  ['/live/fixtures/:fixtureId/', 'FixtureRoute'],
+  ['/live/:slug/', 'TournamentRoute'],
+  ['/live/:slug/participants/:participantId/', 'ParticipantRoute'],
+  ['/upgrade-hub/', 'UpgradeHubRoute'],
+  ['/collections/', 'CollectionsRoute'],
+  ['/collections/:slug/', 'CollectionRoute'],
+] as const satisfies readonly (readonly [string, keyof typeof import('./routes/content-pages.route')])[];
+
 // Each page is its own chunk (lazy), so the player database loads none of the player page's code.
 export const createAppRoutes = (dependencies?: RouteDependencies): RouteObject[] => [
   {
@@ -275,6 +291,11 @@ export const createAppRoutes = (dependencies?: RouteDependencies): RouteObject[]
         path: '/account/',
         lazy: async () => ({ Component: (await import('./routes/account.route')).default }),
       },
+      // The content pages (docs/content-web.md): one chunk, no loaders (each page shows its own loading state).
+      ...CONTENT_PAGES.map(([path, name]) => ({
+        path,
+        lazy: async () => ({ Component: (await import('./routes/content-pages.route'))[name] }),
+      })),
       {
         path: '*',
         lazy: async () => ({ Component: (await import('./routes/not-found.route')).NotFoundRoute }),

@@ -19,6 +19,19 @@ export const routes = {
   evolutionPlanner: (query = '') => `/evo-lab/planner/${query ? `?${query}` : ''}`,
   squadBuilder: (gameYear: number, uuid: string) => `/${gameYear}/squad-builder/${uuid}/edit/`,
   account: () => '/account/',
+  /** The content pages (docs/content-web.md). */
+  sbc: (query = '') => `/sbc/${query ? `?${query}` : ''}`,
+  sbcSet: (id: number) => `/sbc/${id}/`,
+  objectives: (query = '') => `/objectives/${query ? `?${query}` : ''}`,
+  objectiveGroup: (slug: string) => `/objectives/${slug}/`,
+  feed: (date?: string) => `/feed/${date ? `?date=${date}` : ''}`,
+  liveScores: () => '/live/',
+  tournament: (slug: string, query = '') => `/live/${slug}/${query ? `?${query}` : ''}`,
+  fixture: (id: number) => `/live/fixtures/${id}/`,
+  participant: (slug: string, id: number) => `/live/${slug}/participants/${id}/`,
+  upgradeHub: (query = '') => `/upgrade-hub/${query ? `?${query}` : ''}`,
+  collections: () => '/collections/',
+  collection: (slug: string) => `/collections/${slug}/`,
 } as const;
 
 /** Desktop from this width up (spec, first document, section 2). Keep in step with styles' @media. */

@@ -15,6 +15,12 @@ import {
   moderationApi,
   directMessagesApi,
   notificationsApi,
+  objectivesApi,
+  sbcApi,
+  feedApi,
+  liveScoresApi,
+  upgradeHubApi,
+  collectionsApi,
   type CredentialClientOptions,
   type ApiClientOptions,
 } from '@futgg/api-client';
@@ -46,6 +52,12 @@ export const createApi = (
     // The live stream reads with the same fetch and credentials as every other call.
     directMessages: directMessagesApi(client, { ...credentials.clientOptions, fetch: options.fetch }),
     notifications: notificationsApi(client),
+    objectives: objectivesApi(client),
+    sbc: sbcApi(client),
+    feed: feedApi(client),
+    liveScores: liveScoresApi(client, { fetch: options.fetch }),
+    upgradeHub: upgradeHubApi(client),
+    collections: collectionsApi(client),
     credentials,
   };
 };

@@ -44,6 +44,17 @@ export const NAV_AREAS: readonly NavArea[] = [
     ],
   },
   {
+    title: 'Content',
+    links: [
+      { label: 'Daily feed', to: routes.feed() },
+      { label: 'SBCs', to: routes.sbc() },
+      { label: 'Objectives', to: routes.objectives() },
+      { label: 'Upgrade hub', to: routes.upgradeHub() },
+      { label: 'Collections', to: routes.collections() },
+      { label: 'Live scores', to: routes.liveScores() },
+    ],
+  },
+  {
     title: 'Evolution lab',
     links: [
       { label: 'Evolutions', to: routes.evolutions() },

@@ -59,17 +59,20 @@ export const AutoBuilderPanel = ({
   cards,
   isSignedIn,
   onApply,
+  preset = null,
 }: {
   gameYear: number;
   state: SquadBuilderState;
   cards: Readonly<Record<string, CardInfo>>;
   isSignedIn: boolean | undefined;
   onApply: (formationId: string | null, slots: AutoBuildPlacement[]) => void;
+  /** A challenge's minimums: its squad rating becomes the target of the cheapest build. */
+  preset?: { minSquadRating?: number | null | undefined; minChemistry?: number | null | undefined } | null;
 }) => {
   const apis = useSquadApis();
-  const [goal, setGoal] = useState<AutoBuildGoal>('chemistry');
+  const [goal, setGoal] = useState<AutoBuildGoal>(preset?.minSquadRating ? 'price' : 'chemistry');
   const [budget, setBudget] = useState('');
-  const [targetRating, setTargetRating] = useState('84');
+  const [targetRating, setTargetRating] = useState(String(preset?.minSquadRating ?? 84));
   const [clubOnly, setClubOnly] = useState(false);
   const [locked, setLocked] = useState<Set<number>>(new Set());
   const [jobId, setJobId] = useState<string | null>(null);
@@ -95,7 +98,14 @@ export const AutoBuilderPanel = ({
         formationId: state.formationId,
         goal,
         ...(budget.trim() && Number.isFinite(budgetCoins) ? { budget: budgetCoins } : {}),
-        ...(goal === 'price' ? { constraints: { minSquadRating: Number(targetRating) } } : {}),
+        ...(goal === 'price' || preset?.minChemistry
+          ? {
+              constraints: {
+                ...(goal === 'price' ? { minSquadRating: Number(targetRating) } : {}),
+                ...(preset?.minChemistry ? { minChemistry: preset.minChemistry } : {}),
+              },
+            }
+          : {}),
         locked: filled
           .filter((p) => locked.has(p.positionIdx))
           .map((p) => ({ slotIndex: p.positionIdx, eaId: p.playerEaId! })),

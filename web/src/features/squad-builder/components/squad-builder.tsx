@@ -79,14 +79,27 @@ export const SquadBuilder = (props: SquadBuilderProps) =>
     </div>
   );
 
+/**
+ * Constraints a new squad starts from (an SBC challenge's, docs/content-web.md): shown above the pitch
+ * in words; the formation is set once, the auto-builder's target rating and chemistry pre-filled.
+ */
+export interface SquadChallenge {
+  title: string;
+  requirements: readonly { label: string; value: string }[];
+  formationId?: string | null;
+  minSquadRating?: number | null;
+  minChemistry?: number | null;
+}
+
 interface SquadBuilderProps {
   gameYear: number;
   /** `new`, or the squad's uuid. */
   squadId: string;
   isSignedIn: boolean | undefined;
+  challenge?: SquadChallenge | null;
 }
 
-const SquadBuilderPage = ({ gameYear, squadId, isSignedIn }: SquadBuilderProps) => {
+const SquadBuilderPage = ({ gameYear, squadId, isSignedIn, challenge }: SquadBuilderProps) => {
   const model = useSquadBuilder(gameYear, squadId);
   const { state, dispatch, cards, stats, server, settings } = model;
   const api = useApi();
@@ -184,6 +197,12 @@ const SquadBuilderPage = ({ gameYear, squadId, isSignedIn }: SquadBuilderProps) 
     setNotice({ kind: 'info', text: 'The auto-builder’s squad is in place.' });
   };
 
+  const challengeFormation = challenge?.formationId ?? null;
+  useEffect(() => {
+    if (squadId !== NEW_SQUAD_ID || !challengeFormation || challengeFormation === state.formationId) return;
+    dispatch({ type: 'setFormation', formationId: challengeFormation });
+  }, [challengeFormation, squadId]);
+
   // A saved squad opened with no tactics kept in this browser: its tactics come from the server.
   const askedTactics = useRef<string | null>(null);
   useEffect(() => {
@@ -265,7 +284,14 @@ const SquadBuilderPage = ({ gameYear, squadId, isSignedIn }: SquadBuilderProps) 
     SQUAD: () => (
       <>
         <SquadView state={state} coreData={coreData} dispatch={dispatch} />
-        <AutoBuilderPanel gameYear={gameYear} state={state} cards={cards} isSignedIn={isSignedIn} onApply={applyAutoBuild} />
+        <AutoBuilderPanel
+          gameYear={gameYear}
+          state={state}
+          cards={cards}
+          isSignedIn={isSignedIn}
+          onApply={applyAutoBuild}
+          preset={challenge ? { minSquadRating: challenge.minSquadRating, minChemistry: challenge.minChemistry } : null}
+        />
       </>
     ),
     SEARCH: () => (
@@ -337,6 +363,19 @@ const SquadBuilderPage = ({ gameYear, squadId, isSignedIn }: SquadBuilderProps) 
           <ShareImageButton state={state} cards={cards} summary={summary} />
         </div>
       </div>
+      {challenge && (
+        <section className="sb-challenge panel" aria-label="Challenge requirements">
+          <h2 className="sb-subtitle">{challenge.title}</h2>
+          <dl className="sb-challenge__list">
+            {challenge.requirements.map(({ label, value }) => (
+              <div key={`${label}:${value}`} className="sb-challenge__row">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
       {askSignIn && isSignedIn === false && <SignInPrompt action="save your squad">Your squad stays in this browser until you do.</SignInPrompt>}
       {notice && (
         <div className={`sb-notice sb-notice--${notice.kind}`} role={notice.kind === 'info' ? 'status' : 'alert'}>

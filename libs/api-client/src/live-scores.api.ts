@@ -1,0 +1,90 @@
+import type {
+  Bracket,
+  Fixture,
+  FixtureStatus,
+  Participant,
+  ParticipantPlayer,
+  Tournament,
+  TournamentFaq,
+  TournamentGroup,
+  Tracker,
+} from '@futgg/contracts';
+import type { ApiClient, ApiClientOptions } from './api-client.js';
+import { EventStreamError, readEventStream } from './direct-messages.api.js';
+
+type Data<T> = { data: T };
+const dataOf = <T>(body: Data<T>) => body.data;
+
+const LIVE = { namespace: 'live' } as const;
+
+/** What the fixture stream needs beside the client: the fetch to read it with. */
+export type LiveScoresStreamOptions = Pick<ApiClientOptions, 'fetch'>;
+
+/**
+ * Live scores (docs/live-scores.md, docs/content-web.md): tournaments, their bracket, FAQ, fixtures,
+ * groups, players and participants, one fixture, a card's tracker, and a fixture's live stream.
+ */
+export const liveScoresApi = (client: ApiClient, streamOptions: LiveScoresStreamOptions = {}) => {
+  const tournament = (slug: string, rest = '') => `tournaments/${encodeURIComponent(slug)}/${rest}`;
+  return {
+    tournaments: (slugs?: readonly string[]) =>
+      client
+        .get<Data<Tournament[]>>('tournaments', {
+          ...LIVE,
+          query: { slugs: slugs?.length ? slugs.join(',') : undefined },
+        })
+        .then(dataOf),
+    tournament: (slug: string) => client.get<Data<Tournament>>(tournament(slug), LIVE).then(dataOf),
+    bracket: (slug: string) => client.get<Data<Bracket>>(tournament(slug, 'bracket'), LIVE).then(dataOf),
+    faq: (slug: string) => client.get<Data<TournamentFaq>>(tournament(slug, 'faq'), LIVE).then(dataOf),
+    fixtures: (slug: string, status?: FixtureStatus) =>
+      client.get<Data<Fixture[]>>(tournament(slug, 'fixtures'), { ...LIVE, query: { status } }).then(dataOf),
+    groups: (slug: string) =>
+      client.get<Data<TournamentGroup[]>>(tournament(slug, 'groups'), LIVE).then(dataOf),
+    players: (slug: string) =>
+      client.get<Data<ParticipantPlayer[]>>(tournament(slug, 'players'), LIVE).then(dataOf),
+    participant: (slug: string, id: number) =>
+      client.get<Data<Participant>>(tournament(slug, `participants/${id}`), LIVE).then(dataOf),
+    participantFixtures: (slug: string, id: number) =>
+      client.get<Data<Fixture[]>>(tournament(slug, `participants/${id}/fixtures`), LIVE).then(dataOf),
+    participantPlayers: (slug: string, id: number) =>
+      client
+        .get<Data<ParticipantPlayer[]>>(tournament(slug, `participants/${id}/players`), LIVE)
+        .then(dataOf),
+    fixture: (id: number) => client.get<Data<Fixture>>(`fixtures/${id}`, LIVE).then(dataOf),
+    tracker: (eaId: number) => client.get<Data<Tracker>>(`trackers/${eaId}`, LIVE).then(dataOf),
+    /**
+     * Reads `GET /api/fut/live/fixtures/{id}/stream/` (server-sent events, read with fetch) and calls
+     * `onFixture` with each `fixture` event's fixture until the stream ends (resolves) or fails
+     * (rejects; EventStreamError when it could not be opened). `onOpen` is told once it is open.
+     */
+    streamFixture: async (
+      id: number,
+      onFixture: (fixture: Fixture) => void,
+      { signal, onOpen }: { signal?: AbortSignal; onOpen?: () => void } = {},
+    ): Promise<void> => {
+      const fetch = streamOptions.fetch ?? globalThis.fetch;
+      const response = await fetch(client.urlFor(`fixtures/${id}/stream`, LIVE), {
+        headers: { Accept: 'text/event-stream' },
+        ...(signal ? { signal } : {}),
+      });
+      if (!response.ok || !response.body) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new EventStreamError(response.status);
+      }
+      onOpen?.();
+      await readEventStream(response.body, ({ event, data }) => {
+        if (event !== 'fixture') return;
+        try {
+          // The data is the fixture; a `{ event, data }` wrapper (FixtureLiveEvent) is unwrapped.
+          const parsed = JSON.parse(data) as Fixture | { event: 'fixture'; data: Fixture };
+          onFixture('event' in parsed && 'data' in parsed ? parsed.data : parsed);
+        } catch {
+          // A line that is not JSON is not a fixture; the stream goes on.
+        }
+      });
+    },
+  };
+};
+
+export type LiveScoresApi = ReturnType<typeof liveScoresApi>;

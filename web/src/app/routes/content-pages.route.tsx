@@ -1,0 +1,79 @@
+// The content pages (docs/content-web.md): objectives, SBCs, the daily feed, live scores, the upgrade hub
+// and collections. One chunk for all of them; each page is composed here from its feature (features do
+// not import each other: the SBC set's comments and the reader's identity come in here).
+import { useParams } from 'react-router';
+import { DEFAULT_GAME_YEAR } from '../../config/env';
+import { parsePageId } from '../../lib/page-ids';
+import { useIdentity } from '../../features/identity/hooks/use-identity';
+import { SbcList } from '../../features/sbc/components/sbc-list';
+import { SbcSetPage } from '../../features/sbc/components/sbc-set-page';
+import { ObjectiveGroupPage, ObjectivesPage } from '../../features/objectives/components/objectives-page';
+import { FeedPage } from '../../features/feed/components/feed-page';
+import { TournamentsPage } from '../../features/live-scores/components/tournaments-page';
+import { TournamentPage } from '../../features/live-scores/components/tournament-page';
+import { FixturePage } from '../../features/live-scores/components/fixture-page';
+import { ParticipantPage } from '../../features/live-scores/components/participant-page';
+import { UpgradeHubPage } from '../../features/upgrade-hub/components/upgrade-hub-page';
+import { CollectionPage, CollectionsPage } from '../../features/collections/components/collections-page';
+import { EntityCommentsPanel } from '../social/entity-comments';
+import { NotFoundPage } from './not-found.route';
+import './content-pages.css';
+
+/** Content type 3 (sbc) in social's list; the entity is the set's id. */
+const SBC_CONTENT_TYPE_ID = 3;
+
+const useSignedIn = () => {
+  const identity = useIdentity();
+  return identity === undefined ? undefined : identity.isAuthenticated;
+};
+
+export const SbcRoute = () => <SbcList />;
+
+export const SbcSetRoute = () => {
+  const id = parsePageId(useParams()['setId']);
+  if (id === null) return <NotFoundPage title="SBC not found">There is no SBC at this address.</NotFoundPage>;
+  return (
+    <>
+      <SbcSetPage key={id} id={id} gameYear={DEFAULT_GAME_YEAR} />
+      <EntityCommentsPanel key={`comments-${id}`} contentTypeId={SBC_CONTENT_TYPE_ID} entityId={String(id)} />
+    </>
+  );
+};
+
+export const ObjectivesRoute = () => <ObjectivesPage />;
+export const ObjectiveGroupRoute = () => {
+  const slug = useParams()['slug'] ?? '';
+  return <ObjectiveGroupPage key={slug} slug={slug} />;
+};
+
+export const FeedRoute = () => <FeedPage gameYear={DEFAULT_GAME_YEAR} />;
+
+export const TournamentsRoute = () => <TournamentsPage />;
+export const TournamentRoute = () => {
+  const slug = useParams()['slug'] ?? '';
+  return <TournamentPage key={slug} slug={slug} />;
+};
+export const FixtureRoute = () => {
+  const id = parsePageId(useParams()['fixtureId']);
+  if (id === null)
+    return <NotFoundPage title="Fixture not found">There is no fixture at this address.</NotFoundPage>;
+  return <FixturePage key={id} id={id} />;
+};
+export const ParticipantRoute = () => {
+  const params = useParams();
+  const slug = params['slug'] ?? '';
+  const id = parsePageId(params['participantId']);
+  if (id === null)
+    return <NotFoundPage title="Not found">There is no participant at this address.</NotFoundPage>;
+  return <ParticipantPage key={`${slug}-${id}`} slug={slug} id={id} />;
+};
+
+export const UpgradeHubRoute = () => <UpgradeHubPage gameYear={DEFAULT_GAME_YEAR} />;
+
+export const CollectionsRoute = () => (
+  <CollectionsPage gameYear={DEFAULT_GAME_YEAR} isSignedIn={useSignedIn()} />
+);
+export const CollectionRoute = () => {
+  const slug = useParams()['slug'] ?? '';
+  return <CollectionPage key={slug} gameYear={DEFAULT_GAME_YEAR} slug={slug} isSignedIn={useSignedIn()} />;
+};

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CACHE_SECONDS } from '@futgg/game-rules';
+import type { ObjectiveGroupsParams } from '@futgg/api-client';
+import { useApi, type Api } from '../../../lib/api';
+
+const stale = CACHE_SECONDS.LISTS * 1000;
+
+export const objectiveTabsQuery = (api: Api) =>
+  queryOptions({ queryKey: ['objectives', 'tabs'], queryFn: () => api.objectives.tabs(), staleTime: stale });
+export const objectiveGroupsQuery = (api: Api, params: ObjectiveGroupsParams) =>
+  queryOptions({
+    queryKey: ['objectives', 'groups', params],
+    queryFn: () => api.objectives.groups(params),
+    staleTime: stale,
+  });
+export const objectiveGroupQuery = (api: Api, slug: string) =>
+  queryOptions({
+    queryKey: ['objectives', 'group', slug],
+    queryFn: () => api.objectives.groupBySlug(slug),
+    staleTime: stale,
+  });
+export const campaignQuery = (api: Api) =>
+  queryOptions({
+    queryKey: ['objectives', 'campaign'],
+    queryFn: () => api.objectives.campaign(),
+    staleTime: stale,
+  });
+
+export const useObjectiveTabs = () => useQuery(objectiveTabsQuery(useApi()));
+export const useObjectiveGroups = (params: ObjectiveGroupsParams, enabled = true) =>
+  useQuery({ ...objectiveGroupsQuery(useApi(), params), enabled });
+export const useObjectiveGroup = (slug: string) => useQuery(objectiveGroupQuery(useApi(), slug));
+export const useCampaign = (enabled = true) => useQuery({ ...campaignQuery(useApi()), enabled });
