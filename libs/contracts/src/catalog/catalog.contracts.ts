@@ -19,7 +19,7 @@ import {
   SquadPoolPage,
   SquadPoolRequest,
 } from './player-items.schemas.js';
-import { GlobalSearchRequest, SearchResult } from './search.schemas.js';
+import { GlobalSearchRequest, ReindexSearchReply, ReindexSearchRequest, SearchResult } from './search.schemas.js';
 import {
   UserClubAddRequest,
   UserClubCards,
@@ -88,6 +88,7 @@ export const CATALOG_CONTRACTS = {
     z.array(PlayerItemSummary),
   ),
   search: defineContract('catalog.search.query', 1, GlobalSearchRequest, z.array(SearchResult)),
+  searchReindex: defineContract('catalog.search.reindex', 1, ReindexSearchRequest, ReindexSearchReply),
   userClubList: defineContract('catalog.user-club.list', 1, UserClubListRequest, UserClubPage),
   userClubImport: defineContract('catalog.user-club.import', 1, UserClubImportRequest, UserClubImportSummary),
   userClubAdd: defineContract('catalog.user-club.add', 1, UserClubAddRequest, UserClubItem),

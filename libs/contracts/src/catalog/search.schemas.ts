@@ -19,10 +19,16 @@ export const GlobalSearchRequest = z.object({
 });
 export type GlobalSearchRequest = z.infer<typeof GlobalSearchRequest>;
 
+/** What global search finds (docs/search.md). */
+export const SEARCH_KINDS = ['player', 'evolution', 'sbc', 'objective', 'collection', 'tournament'] as const;
+export const SearchKind = z.enum(SEARCH_KINDS);
+export type SearchKind = z.infer<typeof SearchKind>;
+
 /**
  * A search result (spec, second document, section 3): `description` is HTML built from escaped text.
  * `groupKey` is ours: results that are versions of one player share it and come one after another, so
- * a list can show them together under the player's name.
+ * a list can show them together under the player's name. A key starts with its kind
+ * (`player-`, `evolution-`, `sbc-`, `objective-`, `collection-`, `tournament-`: SEARCH_KINDS).
  */
 export const SearchResult = z.object({
   key: z.string(),
@@ -33,3 +39,20 @@ export const SearchResult = z.object({
   groupKey: z.string(),
 });
 export type SearchResult = z.infer<typeof SearchResult>;
+
+/**
+ * Rebuild the search index of one game year (every year the catalog holds without one): the admin action
+ * "re-index search" sends it; the catalog also re-indexes at start and after a seed.
+ */
+export const ReindexSearchRequest = z.object({ gameYear: GameYear.optional() });
+export type ReindexSearchRequest = z.infer<typeof ReindexSearchRequest>;
+export const ReindexSearchReply = z.object({
+  years: z.array(
+    z.object({
+      gameYear: z.number().int(),
+      counts: z.record(z.string(), z.number().int()),
+      seconds: z.number(),
+    }),
+  ),
+});
+export type ReindexSearchReply = z.infer<typeof ReindexSearchReply>;

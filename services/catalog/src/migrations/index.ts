@@ -4,6 +4,10 @@ import { SvgCoreDataImages1764000000000 } from './1764000000000-svg-core-data-im
 import { PcPrices1764300000000 } from './1764300000000-pc-prices.js';
 import { AlternativePositionsCount1764500000000 } from './1764500000000-alternative-positions-count.js';
 import { UserClub1764600000000 } from './1764600000000-user-club.js';
+import { ObjectivesSbc1767000000000 } from './1767000000000-objectives-sbc.js';
+import { FeedCollections1767000000001 } from './1767000000001-feed-collections.js';
+import { SearchDocuments1767000000004 } from './1767000000004-search-documents.js';
+import { LiveScores1767000000002 } from './1767000000002-live-scores.js';
 import { processedEventsMigration } from '@futgg/service-kit';
 
 const ProcessedEvents1764300000001 = processedEventsMigration('catalog', 1764300000001);
@@ -17,4 +21,8 @@ export const CATALOG_MIGRATIONS = [
   ProcessedEvents1764300000001,
   AlternativePositionsCount1764500000000,
   UserClub1764600000000,
+  ObjectivesSbc1767000000000,
+  FeedCollections1767000000001,
+  LiveScores1767000000002,
+  SearchDocuments1767000000004,
 ];

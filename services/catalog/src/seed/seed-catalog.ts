@@ -5,6 +5,10 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { createServiceDataSource, ensureDatabase, migrate } from '@futgg/service-kit';
 import { generateGameData, type GameData } from '@futgg/game-data';
 import { CATALOG_MIGRATIONS } from '../migrations/index.js';
+import { seedObjectivesAndSbcs } from '../sbc/objectives-sbc.seed.js';
+import { seedFeedAndCollections } from '../feed/feed-recorder.js';
+import { seedLiveScores } from '../live-scores/live-scores.seed.js';
+import { indexSearchAfterSeed } from '../search/search-documents.js';
 import { CATALOG_TABLES, columnListOf, valueOf, type CatalogTable } from './catalog-tables.js';
 import { copyField, copyLine } from './copy-text-format.js';
 
@@ -139,6 +143,12 @@ export const seedCatalog = async ({
       await pipeline(Readable.from(copyChunks(catalogTable, data, report)), copy);
       counts[catalogTable.name] = total;
     }
+    // The default season of objectives and SBCs, linked to the year's cards (docs/objectives-and-sbcs.md).
+    Object.assign(counts, await seedObjectivesAndSbcs(client, data));
+    // The default season of live scores, linked to the year's cards (docs/live-scores.md).
+    await seedLiveScores(client, data);
+    // The year's collections and its feed's "added" facts, in the same transaction (docs/feed-and-collections.md).
+    await seedFeedAndCollections(client, data);
     onProgress?.({ phase: 'commit', done: 0, total: 1 });
     await client.query('COMMIT');
     // Fresh statistics for the planner, and a visibility map so counts can use index-only scans
@@ -151,5 +161,7 @@ export const seedCatalog = async ({
   } finally {
     await client.end();
   }
+  // Last, after every kind of content is in: global search's index of the year (docs/search.md).
+  await indexSearchAfterSeed(databaseUrl, gameYear);
   return { gameYear, counts, seconds: (performance.now() - started) / 1000 };
 };
