@@ -24,16 +24,16 @@ const LIVE_WORDS: Record<LiveState, string> = {
 };
 
 const Scoreboard = ({ fixture }: { fixture: Fixture }) => (
-  <div className="scoreboard" aria-label="Score">
+  <div className="scoreboard">
     <Link
       to={routes.participant(fixture.tournamentSlug, fixture.home.participantId)}
       className="scoreboard__side"
     >
       {fixture.home.name}
     </Link>
-    <output className="scoreboard__score" data-testid="fixture-score" aria-live="polite">
+    <span className="scoreboard__score" data-testid="fixture-score" role="status" aria-label="Score">
       {fixture.score.home} – {fixture.score.away}
-    </output>
+    </span>
     <Link
       to={routes.participant(fixture.tournamentSlug, fixture.away.participantId)}
       className="scoreboard__side"
@@ -82,7 +82,7 @@ export const FixturePage = ({ id }: { id: number }) => {
         {statusWords(data)}
       </p>
       {liveState !== 'off' && (
-        <p className="muted" role="status">
+        <p className="muted" data-testid="live-state">
           {LIVE_WORDS[liveState]}
         </p>
       )}

@@ -73,6 +73,13 @@ export const AutoBuilderPanel = ({
   const [goal, setGoal] = useState<AutoBuildGoal>(preset?.minSquadRating ? 'price' : 'chemistry');
   const [budget, setBudget] = useState('');
   const [targetRating, setTargetRating] = useState(String(preset?.minSquadRating ?? 84));
+  const presetRating = preset?.minSquadRating ?? null;
+  useEffect(() => {
+    // The challenge may arrive after the panel is drawn: its rating then becomes the target.
+    if (presetRating === null) return;
+    setGoal('price');
+    setTargetRating(String(presetRating));
+  }, [presetRating]);
   const [clubOnly, setClubOnly] = useState(false);
   const [locked, setLocked] = useState<Set<number>>(new Set());
   const [jobId, setJobId] = useState<string | null>(null);
