@@ -16,6 +16,10 @@ import { MODERATION_ROUTES } from './moderation.routes.js';
 import { DIRECT_MESSAGES_ROUTES } from './direct-messages.routes.js';
 import { NOTIFICATIONS_ROUTES } from './notifications.routes.js';
 import { PRICE_ALERTS_ROUTES } from './price-alerts.routes.js';
+import { FEED_ROUTES } from './feed.routes.js';
+import { UPGRADE_HUB_ROUTES } from './upgrade-hub.routes.js';
+import { COLLECTIONS_ROUTES } from './collections.routes.js';
+import { ADMIN_ACTIONS_ROUTES } from './admin-actions.routes.js';
 
 /** Every NATS-backed route of the gateway; the OpenAPI document is generated from this list. */
 export const ROUTES: readonly RouteDefinition[] = [
@@ -36,4 +40,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...DIRECT_MESSAGES_ROUTES,
   ...NOTIFICATIONS_ROUTES,
   ...PRICE_ALERTS_ROUTES,
+  ...FEED_ROUTES,
+  ...UPGRADE_HUB_ROUTES,
+  ...COLLECTIONS_ROUTES,
+  ...ADMIN_ACTIONS_ROUTES,
 ];

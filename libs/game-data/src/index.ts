@@ -40,3 +40,5 @@ export {
 } from './evolutions/generate-evolution-season.js';
 // The default season of objectives and SBCs (services/catalog/src/sbc and objectives, docs/objectives-and-sbcs.md).
 export * from './content/objectives-sbc-season.js';
+// Collections seeded with the catalog (services/catalog/src/collections, docs/feed-and-collections.md).
+export { generateCollections, slugOf as collectionSlugOf, type CollectionSeedRow } from './content/feed-collections.js';

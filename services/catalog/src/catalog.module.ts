@@ -5,8 +5,23 @@ import { PlayerItemsModule } from './player-items/player-items.module.js';
 import { PricesModule } from './prices/prices.module.js';
 import { SearchModule } from './search/search.module.js';
 import { UserClubModule } from './user-club/user-club.module.js';
+import { FeedModule } from './feed/feed.module.js';
+import { UpgradeHubModule } from './upgrade-hub/upgrade-hub.module.js';
+import { CollectionsModule } from './collections/collections.module.js';
+import { AdminActionsModule } from './admin-actions/admin-actions.module.js';
 
 @Module({
-  imports: [CoreDataModule, PageviewsModule, PlayerItemsModule, PricesModule, SearchModule, UserClubModule],
+  imports: [
+    CoreDataModule,
+    PageviewsModule,
+    PlayerItemsModule,
+    PricesModule,
+    SearchModule,
+    UserClubModule,
+    FeedModule,
+    UpgradeHubModule,
+    CollectionsModule,
+    AdminActionsModule,
+  ],
 })
 export class CatalogModule {}
