@@ -20,6 +20,7 @@ const benches = [
   'bench/squads/squad-fetch.bench.ts',
   'bench/auto-builder/auto-builder.bench.ts',
   'bench/social/social.bench.ts',
+  'bench/import/player-import.bench.ts',
 ];
 const only = process.argv.slice(2);
 for (const bench of benches.filter((path) => only.length === 0 || only.some((name) => path.includes(name)))) {
