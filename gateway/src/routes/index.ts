@@ -16,6 +16,8 @@ import { MODERATION_ROUTES } from './moderation.routes.js';
 import { DIRECT_MESSAGES_ROUTES } from './direct-messages.routes.js';
 import { NOTIFICATIONS_ROUTES } from './notifications.routes.js';
 import { PRICE_ALERTS_ROUTES } from './price-alerts.routes.js';
+import { OBJECTIVES_ROUTES } from './objectives.routes.js';
+import { SBC_ROUTES } from './sbc.routes.js';
 import { FEED_ROUTES } from './feed.routes.js';
 import { UPGRADE_HUB_ROUTES } from './upgrade-hub.routes.js';
 import { COLLECTIONS_ROUTES } from './collections.routes.js';
@@ -40,6 +42,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...DIRECT_MESSAGES_ROUTES,
   ...NOTIFICATIONS_ROUTES,
   ...PRICE_ALERTS_ROUTES,
+  ...OBJECTIVES_ROUTES,
+  ...SBC_ROUTES,
   ...FEED_ROUTES,
   ...UPGRADE_HUB_ROUTES,
   ...COLLECTIONS_ROUTES,

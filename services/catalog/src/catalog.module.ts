@@ -5,6 +5,8 @@ import { PlayerItemsModule } from './player-items/player-items.module.js';
 import { PricesModule } from './prices/prices.module.js';
 import { SearchModule } from './search/search.module.js';
 import { UserClubModule } from './user-club/user-club.module.js';
+import { ObjectivesModule } from './objectives/objectives.module.js';
+import { SbcModule } from './sbc/sbc.module.js';
 import { FeedModule } from './feed/feed.module.js';
 import { UpgradeHubModule } from './upgrade-hub/upgrade-hub.module.js';
 import { CollectionsModule } from './collections/collections.module.js';
@@ -18,6 +20,8 @@ import { AdminActionsModule } from './admin-actions/admin-actions.module.js';
     PricesModule,
     SearchModule,
     UserClubModule,
+    ObjectivesModule,
+    SbcModule,
     FeedModule,
     UpgradeHubModule,
     CollectionsModule,
