@@ -36,6 +36,12 @@ describe('catalog service boot', () => {
         'leagues',
         'nations',
         'user_club_items',
+        'sbc_categories',
+        'sbc_sets',
+        'sbc_challenges',
+        'objective_tabs',
+        'objective_groups',
+        'objectives',
         'migrations',
       ]),
     );
