@@ -38,7 +38,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stack?.stop();
-});
+}, 60_000);
 
 const kindRank = (kind: string) => FEED_KINDS.indexOf(kind as (typeof FEED_KINDS)[number]);
 
@@ -110,6 +110,36 @@ describe('feed', () => {
       expect(entry.url).toBe(`/evolutions/${entry.entityId}/`);
   });
 
+  it('carries the seeded SBC sets and objective groups on the day they start, player-awarding SBCs first', async () => {
+    const { dates } = (await api<FeedDates>('/api/fut/feed/dates/')).body.data;
+    const sets = await catalogDb().query(
+      `SELECT id::text, to_char(starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+              rewards @> '[{"type":"player"}]'::jsonb AS "rewardsPlayer"
+         FROM catalog.sbc_sets WHERE game_year = 26`,
+    );
+    const groups = await catalogDb().query(
+      'SELECT count(*)::int AS n FROM catalog.objective_groups WHERE game_year = 26',
+    );
+    expect(sets.rows.length).toBeGreaterThan(0);
+    expect(dates.reduce((sum, day) => sum + day.counts.sbc, 0)).toBe(sets.rows.length);
+    expect(dates.reduce((sum, day) => sum + day.counts.objective, 0)).toBe(groups.rows[0].n);
+    const day = sets.rows.find((row) => row.rewardsPlayer)?.day ?? sets.rows[0].day;
+    const feed = (await api<FeedDay>(`/api/fut/feed/${day}/`)).body.data;
+    const sbcs = feed.entries.filter((entry) => entry.kind === 'sbc');
+    expect(sbcs.map((entry) => entry.entityId).sort()).toEqual(
+      sets.rows
+        .filter((row) => row.day === day)
+        .map((row) => row.id)
+        .sort(),
+    );
+    const awarding = sbcs.map((entry) => entry.rewardsPlayer);
+    expect(awarding).toEqual([...awarding].sort((a, b) => Number(b) - Number(a)));
+    for (const entry of sbcs) {
+      expect(entry.url).toBe(`/sbc/${entry.entityId}/`);
+      if (entry.rewardsPlayer) expect(entry.rating).toBeGreaterThan(0);
+    }
+  });
+
   it('answers a day without additions with no entries, and a bad date with 400 naming date', async () => {
     const quiet = await api<FeedDay>('/api/fut/feed/2001-01-01/');
     expect(quiet.status).toBe(200);
@@ -139,10 +169,14 @@ describe('upgrade hub', () => {
     expect(page.totalCount).toBe(page.groups.reduce((sum, group) => sum + group.count, 0));
     expect(page.totalCount).toBeGreaterThan(0);
     const live = await catalogDb().query(
-      `SELECT count(*)::int AS n FROM catalog.feed_entries
-        WHERE game_year = 26 AND is_upgrade AND (expires_at IS NULL OR expires_at > now())`,
+      `SELECT (SELECT count(*) FROM catalog.feed_entries
+                WHERE game_year = 26 AND is_upgrade AND (expires_at IS NULL OR expires_at > now()))
+            + (SELECT count(*) FROM catalog.sbc_sets WHERE game_year = 26 AND (ends_at IS NULL OR ends_at > now()))
+            + (SELECT count(*) FROM catalog.objective_groups
+                WHERE game_year = 26 AND (ends_at IS NULL OR ends_at > now())) AS n`,
     );
-    expect(page.totalCount).toBe(live.rows[0].n);
+    expect(page.totalCount).toBe(Number(live.rows[0].n));
+    expect(page.groups.every((group) => group.count > 0)).toBe(true);
     const order = page.data.map((item) => UPGRADE_HUB_GROUPS.indexOf(item.group));
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(page.data.every((item) => item.kind !== ('player' as string))).toBe(true);
@@ -392,5 +426,53 @@ describe('admin actions', () => {
     expect(await auditRows()).toHaveLength(before);
     expect((await run({ 'x-csrf-token': admin.csrfToken })).status).toBe(200);
     expect(await auditRows()).toHaveLength(before + 1);
+  });
+});
+
+describe('others: image status and the card creator’s core data', () => {
+  it('answers each identifier’s image status in the order asked, cached 60 s', async () => {
+    const known = (
+      await catalogDb().query('SELECT ea_id FROM catalog.player_items ORDER BY ea_id LIMIT 2')
+    ).rows.map((row) => `26-${row.ea_id}`);
+    const answer = await api<{ identifier: string; status: string; imageUrl: string | null }[]>(
+      `/api/fut/images/status/?identifiers=26-999999999,${known.join(',')}`,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(answer.body.data.map((row) => [row.identifier, row.status])).toEqual([
+      ['26-999999999', 'missing'],
+      [known[0], 'ready'],
+      [known[1], 'ready'],
+    ]);
+    expect(answer.body.data[0]!.imageUrl).toBeNull();
+    expect(answer.body.data[1]!.imageUrl).toMatch(/\.svg$/);
+  });
+
+  it('refuses missing, malformed or too many identifiers by name', async () => {
+    const many = Array.from({ length: 201 }, (_, i) => `26-${i + 1}`).join(',');
+    for (const query of [
+      '',
+      '?identifiers=',
+      '?identifiers=231747',
+      '?identifiers=26-x',
+      `?identifiers=${many}`,
+    ]) {
+      const bad = await api(`/api/fut/images/status/${query}`);
+      expect(bad.status).toBe(400);
+      expect(bad.body.error?.field).toMatch(/^identifiers/);
+    }
+    expect((await api('/api/fut/images/status/?ids=26-1')).body.error?.field).toBe('ids');
+  });
+
+  it('gives the card creator the year’s core data (default 26), and refuses a bad game by name', async () => {
+    const answer = await api<{ gameYear: number; rarities: unknown; nations: unknown; clubs: unknown }>(
+      '/api/fut/card-creator/core/',
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.gameYear).toBe(26);
+    const direct = await api<unknown>('/api/fut/26/fut-core-data/');
+    expect(answer.body.data).toEqual(direct.body.data);
+    expect((await api('/api/fut/card-creator/core/?game=fc26')).status).toBe(200);
+    expect((await api('/api/fut/card-creator/core/?game=12')).body.error?.field).toBe('game');
   });
 });

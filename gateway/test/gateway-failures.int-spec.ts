@@ -119,6 +119,8 @@ describe('gateway when services fail', () => {
         '/api/fut/collections/{year}/{slug}/players/',
         '/api/gg-debugger/actions/{action}/',
         '/api/gg-debugger/actions/audit/',
+        '/api/fut/images/status/',
+        '/api/fut/card-creator/core/',
         '/api/search/',
         '/api/identity/',
         '/api/users/identity/',

@@ -22,6 +22,7 @@ import { FEED_ROUTES } from './feed.routes.js';
 import { UPGRADE_HUB_ROUTES } from './upgrade-hub.routes.js';
 import { COLLECTIONS_ROUTES } from './collections.routes.js';
 import { ADMIN_ACTIONS_ROUTES } from './admin-actions.routes.js';
+import { OTHERS_ROUTES } from './others.routes.js';
 
 /** Every NATS-backed route of the gateway; the OpenAPI document is generated from this list. */
 export const ROUTES: readonly RouteDefinition[] = [
@@ -48,4 +49,5 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...UPGRADE_HUB_ROUTES,
   ...COLLECTIONS_ROUTES,
   ...ADMIN_ACTIONS_ROUTES,
+  ...OTHERS_ROUTES,
 ];

@@ -38,3 +38,5 @@ export * from './content/collections.schemas.js';
 export * from './content/collections.contracts.js';
 export * from './content/admin-actions.schemas.js';
 export * from './content/admin-actions.contracts.js';
+export * from './content/image-status.schemas.js';
+export * from './content/image-status.contracts.js';

@@ -11,6 +11,7 @@ import { FeedModule } from './feed/feed.module.js';
 import { UpgradeHubModule } from './upgrade-hub/upgrade-hub.module.js';
 import { CollectionsModule } from './collections/collections.module.js';
 import { AdminActionsModule } from './admin-actions/admin-actions.module.js';
+import { ImageStatusModule } from './image-status/image-status.module.js';
 
 @Module({
   imports: [
@@ -26,6 +27,7 @@ import { AdminActionsModule } from './admin-actions/admin-actions.module.js';
     UpgradeHubModule,
     CollectionsModule,
     AdminActionsModule,
+    ImageStatusModule,
   ],
 })
 export class CatalogModule {}

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { AdminAction, AdminAuditLog } from '@futgg/contracts';
 import { PG_POOL, inTransaction, rows } from '@futgg/service-kit';
-import { recordContentAdditions, recordPlayerAdditions } from '../feed/feed-recorder.js';
+import { recordPlayerAdditions } from '../feed/feed-recorder.js';
 
 export interface AuditRow {
   auditId: number;
@@ -50,23 +50,19 @@ export class AdminActionsRepository {
   }
 
   /**
-   * Writes a day's feed again from what the catalog holds (cards created that day, SBCs and objectives
-   * added that day), in one transaction; the day's evolutions stay (the evolutions service is their
-   * source, recorded when the season is loaded).
+   * Writes a day's card entries again from the cards the catalog holds (created that day), in one
+   * transaction. The day's evolutions stay (the evolutions service is their source, recorded when the
+   * season is loaded); SBC sets and objective groups are read from their own tables, never stored here.
    */
-  rebuildFeedDay(
-    gameYear: number,
-    day: string,
-  ): Promise<{ removed: number; players: number; content: number }> {
+  rebuildFeedDay(gameYear: number, day: string): Promise<{ removed: number; players: number }> {
     return inTransaction(this.pool, async (client) => {
       const removed = await client.query(
         `DELETE FROM catalog.feed_entries
-          WHERE game_year = $1 AND added_on = $2::date AND kind IN ('player', 'sbc', 'objective')`,
+          WHERE game_year = $1 AND added_on = $2::date AND kind = 'player'`,
         [gameYear, day],
       );
       const players = await recordPlayerAdditions(client, gameYear, { day });
-      const content = await recordContentAdditions(client, gameYear, day);
-      return { removed: removed.rowCount ?? 0, players, content };
+      return { removed: removed.rowCount ?? 0, players };
     });
   }
 }

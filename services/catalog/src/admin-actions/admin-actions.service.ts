@@ -73,13 +73,14 @@ export class AdminActionsService {
         const years = request.gameYear !== undefined ? [request.gameYear] : await this.repository.years();
         const parts: string[] = [];
         for (const year of years) {
-          const { removed, players, content } = await this.repository.rebuildFeedDay(year, request.date!);
-          parts.push(
-            `FC ${year}: ${removed} entries removed, ${players} cards and ${content} SBCs/objectives recorded`,
-          );
+          const { removed, players } = await this.repository.rebuildFeedDay(year, request.date!);
+          parts.push(`FC ${year}: ${removed} card entries removed, ${players} cards recorded`);
         }
         this.cache.clear();
-        return `Rebuilt the feed of ${request.date}: ${parts.join('; ') || 'no game year holds cards'}.`;
+        return (
+          `Rebuilt the feed of ${request.date}: ${parts.join('; ') || 'no game year holds cards'} ` +
+          '(SBC sets and objective groups are read from their own tables).'
+        );
       }
       case 'reindex-search': {
         const contract = searchReindexContract();

@@ -126,14 +126,13 @@ export const replaceCollections = async (db: Queryable, data: GameData): Promise
 export interface FeedSeedSummary {
   players: number;
   evolutions: number;
-  content: number;
   collections: number;
 }
 
 /**
  * The seed's one call, inside its transaction after the cards are copied: the year's collections, and
- * its feed written again from what was just added (cards, the generated evolutions season, and the
- * SBCs and objectives where their tables exist).
+ * its feed written again from what was just added (cards, the generated evolutions season). SBC sets
+ * and objective groups need no entries: the feed reads their own tables (feed-source.ts).
  */
 export const seedFeedAndCollections = async (
   db: Queryable,
@@ -147,22 +146,6 @@ export const seedFeedAndCollections = async (
     data.gameYear,
     generatedEvolutionAdditions(data.gameYear, now),
   );
-  const content = await recordContentAdditions(db, data.gameYear);
   const collections = await replaceCollections(db, data);
-  return { players, evolutions, content, collections };
-};
-
-/**
- * SBC sets and objective groups, read from the objectives/SBC module's tables (migration 1767000000000)
- * when they exist; 0 when they do not (yet). Optionally one day only.
- */
-export const recordContentAdditions = async (
-  db: Queryable,
-  gameYear: number,
-  day?: string,
-): Promise<number> => {
-  void db;
-  void gameYear;
-  void day;
-  return 0;
+  return { players, evolutions, collections };
 };

@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import { FEED_LIMITS, type FeedCounts, type FeedDateSummary, type FeedEntry } from '@futgg/contracts';
 import { GAME_YEAR } from '@futgg/game-rules';
 import { PG_POOL, rows } from '@futgg/service-kit';
+import { FeedSource } from './feed-source.js';
 
 const COUNTS = `
   count(*) FILTER (WHERE kind = 'player')::int AS "player",
@@ -21,6 +22,8 @@ type CountsRow = FeedCounts & { date?: string };
 
 @Injectable()
 export class FeedRepository {
+  private readonly source = new FeedSource();
+
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   /** The newest year with feed entries, or the platform's default year. */
@@ -33,10 +36,11 @@ export class FeedRepository {
   }
 
   async dates(gameYear: number): Promise<FeedDateSummary[]> {
+    const from = await this.source.from(this.pool);
     const found = await rows<CountsRow & { date: string }>(
       this.pool,
       `SELECT to_char(added_on, 'YYYY-MM-DD') AS "date", ${COUNTS}
-         FROM catalog.feed_entries WHERE game_year = $1
+         FROM ${from} WHERE game_year = $1
         GROUP BY added_on ORDER BY added_on DESC LIMIT $2`,
       [gameYear, FEED_LIMITS.MAX_DATES],
     );
@@ -48,9 +52,10 @@ export class FeedRepository {
   }
 
   async day(gameYear: number, date: string): Promise<{ counts: FeedCounts; entries: FeedEntry[] }> {
+    const from = await this.source.from(this.pool);
     const [counts] = await rows<FeedCounts>(
       this.pool,
-      `SELECT ${COUNTS} FROM catalog.feed_entries WHERE game_year = $1 AND added_on = $2::date`,
+      `SELECT ${COUNTS} FROM ${from} WHERE game_year = $1 AND added_on = $2::date`,
       [gameYear, date],
     );
     const entries = await rows<FeedEntry>(
@@ -58,7 +63,7 @@ export class FeedRepository {
       `SELECT kind, entity_id AS "entityId", name, url, image_url AS "imageUrl", rating::int AS rating,
               rewards_player AS "rewardsPlayer", program,
               to_char(added_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "addedAt"
-         FROM catalog.feed_entries WHERE game_year = $1 AND added_on = $2::date
+         FROM ${from} WHERE game_year = $1 AND added_on = $2::date
         ORDER BY ${RICHNESS_ORDER} LIMIT $3`,
       [gameYear, date, FEED_LIMITS.MAX_ENTRIES_PER_DAY],
     );

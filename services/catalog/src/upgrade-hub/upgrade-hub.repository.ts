@@ -8,6 +8,7 @@ import {
   type UpgradeHubRequest,
 } from '@futgg/contracts';
 import { PG_POOL, rows } from '@futgg/service-kit';
+import { FeedSource } from '../feed/feed-source.js';
 
 /**
  * An upgrade's group: SBCs that award a player, evolutions, other (upgrade) SBCs, objectives, in the
@@ -24,13 +25,16 @@ const LIVE = 'game_year = $1 AND is_upgrade AND (expires_at IS NULL OR expires_a
 
 @Injectable()
 export class UpgradeHubRepository {
+  private readonly source = new FeedSource();
+
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async page({ gameYear, page, pageSize, group }: UpgradeHubRequest): Promise<UpgradeHubPage> {
     const groups = [...UPGRADE_HUB_GROUPS];
+    const from = await this.source.from(this.pool);
     const counts = await rows<{ group: UpgradeHubGroup; count: number }>(
       this.pool,
-      `SELECT ${GROUP_OF} AS "group", count(*)::int AS count FROM catalog.feed_entries
+      `SELECT ${GROUP_OF} AS "group", count(*)::int AS count FROM ${from}
         WHERE ${LIVE} AND $2::text[] IS NOT NULL GROUP BY 1`,
       [gameYear, groups],
     );
@@ -39,7 +43,7 @@ export class UpgradeHubRepository {
       `SELECT ${GROUP_OF} AS "group", kind, entity_id AS "entityId", name, url, image_url AS "imageUrl",
               rating::int AS rating, program,
               to_char(added_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "addedAt"
-         FROM catalog.feed_entries
+         FROM ${from}
         WHERE ${LIVE} AND ($3::text IS NULL OR ${GROUP_OF} = $3)
         ORDER BY ${GROUP_RANK}, added_at DESC, rating DESC NULLS LAST, name, entity_id
         LIMIT $4 OFFSET $5`,

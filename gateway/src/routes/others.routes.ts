@@ -1,0 +1,69 @@
+import { CACHE_SECONDS, GAME_YEAR } from '@futgg/game-rules';
+import {
+  CATALOG_CONTRACTS,
+  DomainError,
+  IMAGE_STATUS_CONTRACTS,
+  IMAGE_STATUS_LIMITS,
+} from '@futgg/contracts';
+import { gameYearParam, simpleQuery } from './path-parameters.js';
+import type { RouteDefinition } from './route-definition.js';
+
+// The spec's small "others" that no other route file serves (docs/feed-and-collections.md "Others"):
+// image status and the card creator's core data. Recent players and the evo-lab's items are served by
+// catalog.routes.ts and evolutions.routes.ts.
+
+export const OTHERS_ROUTES: RouteDefinition[] = [
+  {
+    operationId: 'getImageStatus',
+    method: 'GET',
+    path: '/api/fut/images/status/',
+    tag: 'Images',
+    summary: 'Whether each card’s image can be shown (`ready`) or not (`missing`), with its rarity badge',
+    description:
+      `\`identifiers\`: a comma list of up to ${IMAGE_STATUS_LIMITS.MAX_IDENTIFIERS} card identifiers ` +
+      '`{gameYear}-{eaId}` (26-231747); answered in the order asked.',
+    contract: IMAGE_STATUS_CONTRACTS.get,
+    cacheSeconds: CACHE_SECONDS.LISTS,
+    queryParameters: [
+      {
+        name: 'identifiers',
+        description: 'Comma list of {gameYear}-{eaId}.',
+        schema: { type: 'string', example: '26-231747,26-20801' },
+        required: true,
+      },
+    ],
+    envelope: 'data',
+    toPayload: ({ rawQuery }) => {
+      const value = simpleQuery(rawQuery, ['identifiers']).get('identifiers');
+      if (!value) {
+        throw new DomainError(
+          'INVALID_INPUT',
+          'identifiers is required: a comma list such as 26-231747,26-20801',
+          {
+            field: 'identifiers',
+          },
+        );
+      }
+      return { identifiers: value.split(',') };
+    },
+  },
+  {
+    operationId: 'getCardCreatorCore',
+    method: 'GET',
+    path: '/api/fut/card-creator/core/',
+    tag: 'Core data',
+    summary:
+      'What the card creator offers: rarities, nations, leagues, clubs, playstyles, roles and positions',
+    description: `The year’s core data (\`game\`, default ${GAME_YEAR.DEFAULT}), as /api/fut/{game}/fut-core-data/ answers it.`,
+    contract: CATALOG_CONTRACTS.getCoreData,
+    cacheSeconds: CACHE_SECONDS.LISTS,
+    queryParameters: [
+      { name: 'game', description: 'Game year (26) or slug (fc26).', schema: { type: 'string' } },
+    ],
+    envelope: 'data',
+    toPayload: ({ rawQuery }) => {
+      const game = simpleQuery(rawQuery, ['game']).get('game');
+      return { gameYear: game === null ? GAME_YEAR.DEFAULT : gameYearParam(game) };
+    },
+  },
+];
