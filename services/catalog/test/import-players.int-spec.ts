@@ -98,6 +98,20 @@ describe('the player importer on the real data sets (shared/data)', () => {
       });
     });
 
+    it("is in global search ('mbappe' finds Mbappé) and in the daily feed as added", async () => {
+      const eaId = derivedIdOf('ea-ratings:kylian mbappe|real madrid|france|25');
+      const results = await catalog.requester.request<{ key: string; name: string }[]>(C.search.subject, {
+        gameYear: 25,
+        q: 'mbappe',
+      });
+      expect(results.map((result) => result.key)).toContain(`player-25-${eaId}`);
+      const { rows } = await catalog.service.pool.query(
+        `SELECT count(*)::int AS n FROM catalog.feed_entries WHERE game_year = 25 AND kind = 'player'`,
+      );
+      // Every new FC 25 card: the ratings' 12,929 and FUTBIN's 57.
+      expect(rows[0].n).toBe(12_929 + 57);
+    });
+
     it("reads a goalkeeper's six columns as DIV, HAN, KIC, REF, SPD, POS", async () => {
       const donnarumma = await card(25, derivedIdOf('ea-ratings:gianluigi donnarumma|paris sg|italy|25'));
       expect(donnarumma).toMatchObject({

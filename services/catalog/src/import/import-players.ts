@@ -1,4 +1,6 @@
 import pg from 'pg';
+import { recordPlayerAdditions } from '../feed/feed-recorder.js';
+import { indexSearchAfterSeed } from '../search/search-documents.js';
 import { runCatalogMigrations } from '../seed/seed-catalog.js';
 import { readSourceFile, type SourceFormat } from './formats/source-file.js';
 import { playerItemOf, type UnknownNames } from './player-item-of.js';
@@ -42,6 +44,10 @@ export interface ImportPlayersSummary {
   skipped: number;
   skipReasons: SkipReason[];
   createdReferences: Record<ReferenceKind, number>;
+  /** The year's global-search documents after the import (re-indexed when a card changed). */
+  searchDocuments?: Record<string, number>;
+  /** Why the search re-index failed, if it did (the cards are imported all the same). */
+  searchIndexError?: string;
   /** List names (PlayStyles, roles) with no id in our vocabulary: left out of the card, counted here. */
   unknownNames: { name: string; count: number }[];
   seconds: number;
@@ -177,17 +183,31 @@ export const importPlayers = async ({
     onProgress?.({ phase: 'build', done: cards.length, total: cards.length });
     const createdReferences = await resolver.writeCreated(client);
     onProgress?.({ phase: 'write', done: 0, total: items.length });
-    const counts = await upsertPlayerItems(client, items);
+    const { insertedEaIds, ...counts } = await upsertPlayerItems(client, items);
+    // The daily feed's "added" facts, in the same transaction (docs/feed-and-collections.md).
+    if (insertedEaIds.length) await recordPlayerAdditions(client, gameYear, { eaIds: insertedEaIds });
     await client.query('COMMIT');
     onProgress?.({ phase: 'write', done: items.length, total: items.length });
     // Fresh planner statistics after a large load (search pages count with them).
     if (counts.inserted > 1000) await client.query('ANALYZE catalog.player_items');
+    // Global search finds the cards now rather than at the indexer's next pass (every 15 minutes).
+    // The cards are committed by then: a failure here is reported, not thrown (the next pass indexes them).
+    let searchDocuments: Record<string, number> | undefined;
+    let searchIndexError: string | undefined;
+    if (counts.inserted + counts.updated > 0) {
+      searchDocuments = await indexSearchAfterSeed(databaseUrl, gameYear).catch((error: unknown) => {
+        searchIndexError = error instanceof Error ? error.message : String(error);
+        return undefined;
+      });
+    }
     return {
       format: source.format,
       gameYear,
       read: source.rows.length,
       imported: items.length,
       ...counts,
+      ...(searchDocuments ? { searchDocuments } : {}),
+      ...(searchIndexError ? { searchIndexError } : {}),
       skipped: skips.count,
       skipReasons: skips.list(),
       createdReferences,

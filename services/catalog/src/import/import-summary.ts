@@ -19,6 +19,9 @@ export const importSummaryLines = (file: string, summary: ImportPlayersSummary):
       `Created ${created.map(([kind, count]) => noun(kind, count)).join(', ')} the catalog did not have`,
     );
   }
+  if (summary.searchIndexError) {
+    lines.push(`Global search not re-indexed (${summary.searchIndexError}); its next pass (15 min) will`);
+  }
   for (const reason of summary.skipReasons) {
     lines.push(`  skipped ${reason.count.toLocaleString('en-US')}: ${reason.reason}`);
     for (const example of reason.examples) lines.push(`    line ${example.line}: ${example.detail}`);

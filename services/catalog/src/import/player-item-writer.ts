@@ -66,6 +66,8 @@ function* copyChunks(items: readonly Record<string, unknown>[]): Generator<strin
 }
 
 export interface UpsertCounts {
+  /** The cards that were new, for the feed's "added" facts. */
+  insertedEaIds: number[];
   inserted: number;
   updated: number;
   unchanged: number;
@@ -89,14 +91,19 @@ export const upsertPlayerItems = async (
     client.query(copyFrom(`COPY player_items_import (${columns}) FROM STDIN`)),
   );
   const updated = UPDATED_FIELDS.map(columnOf);
-  const { rows } = await client.query<{ inserted: boolean }>(
+  const { rows } = await client.query<{ ea_id: number; inserted: boolean }>(
     `INSERT INTO catalog.player_items AS t (${columns})
      SELECT ${columns} FROM player_items_import
      ON CONFLICT (game_year, ea_id) DO UPDATE SET ${updated.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}
      WHERE (${updated.map((column) => `t.${column}`).join(', ')})
        IS DISTINCT FROM (${updated.map((column) => `EXCLUDED.${column}`).join(', ')})
-     RETURNING (xmax = 0) AS inserted`,
+     RETURNING t.ea_id, (t.xmax = 0) AS inserted`,
   );
-  const inserted = rows.filter((row) => row.inserted).length;
-  return { inserted, updated: rows.length - inserted, unchanged: items.length - rows.length };
+  const insertedEaIds = rows.filter((row) => row.inserted).map((row) => row.ea_id);
+  return {
+    insertedEaIds,
+    inserted: insertedEaIds.length,
+    updated: rows.length - insertedEaIds.length,
+    unchanged: items.length - rows.length,
+  };
 };
