@@ -42,6 +42,9 @@ describe('catalog service boot', () => {
         'objective_tabs',
         'objective_groups',
         'objectives',
+        'feed_entries',
+        'collections',
+        'admin_action_audit',
         'migrations',
       ]),
     );
