@@ -41,7 +41,7 @@ export const collectionsApi = (client: ApiClient) => ({
   ) =>
     client.get<UserCollectionPlayersPage>(`${year}/user/players`, {
       ...SIGNED_IN,
-      query: { slug, owned, page, page_size: pageSize },
+      query: { collection: slug, owned, page, page_size: pageSize },
     }),
 });
 

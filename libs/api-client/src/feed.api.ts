@@ -9,9 +9,9 @@ const FEED = { namespace: 'feed' } as const;
 /** The daily feed (docs/feed-and-collections.md): the days that have entries, and one day's entries. */
 export const feedApi = (client: ApiClient) => ({
   dates: (gameYear?: number) =>
-    client.get<Data<FeedDates>>('dates', { ...FEED, query: { game_year: gameYear } }).then(dataOf),
+    client.get<Data<FeedDates>>('dates', { ...FEED, query: { game: gameYear } }).then(dataOf),
   day: (date: string, gameYear?: number) =>
-    client.get<Data<FeedDay>>(date, { ...FEED, query: { game_year: gameYear } }).then(dataOf),
+    client.get<Data<FeedDay>>(date, { ...FEED, query: { game: gameYear } }).then(dataOf),
 });
 
 export type FeedApi = ReturnType<typeof feedApi>;

@@ -19,7 +19,7 @@ export const objectivesApi = (client: ApiClient) => ({
   groups: ({ categorySlug, showExpired, page }: ObjectiveGroupsParams = {}) =>
     client.get<{ data: ObjectiveGroupSummary[]; totalCount: number }>('groups', {
       ...OBJECTIVES,
-      query: { category_slug: categorySlug, show_expired: showExpired ? 'true' : undefined, page },
+      query: { category_slug: categorySlug, show_expired: showExpired ? 1 : undefined, page },
     }),
   groupBySlug: (slug: string) =>
     client.get<Data<ObjectiveGroup>>(`groups/${encodeURIComponent(slug)}`, OBJECTIVES).then(dataOf),

@@ -18,7 +18,7 @@ export const sbcApi = (client: ApiClient) => ({
   list: ({ categorySlug, showExpired, page }: SbcListParams = {}) =>
     client.get<{ data: SbcSetSummary[]; totalCount: number }>('', {
       ...SBC,
-      query: { category_slug: categorySlug, show_expired: showExpired ? 'true' : undefined, page },
+      query: { category_slug: categorySlug, show_expired: showExpired ? 1 : undefined, page },
     }),
   bySlug: (slug: string) => client.get<Data<SbcSet>>(encodeURIComponent(slug), SBC).then(dataOf),
   set: (id: number) => client.get<Data<SbcSet>>(`set/${id}`, SBC).then(dataOf),

@@ -29,21 +29,27 @@ const useSignedIn = () => {
 
 export const SbcRoute = () => <SbcList />;
 
+/** `/sbc/{id}/` or `/sbc/{slug}/`: the set, and below it its comments (the entity is the set's id). */
 export const SbcSetRoute = () => {
-  const id = parsePageId(useParams()['setId']);
-  if (id === null) return <NotFoundPage title="SBC not found">There is no SBC at this address.</NotFoundPage>;
+  const segment = useParams()['setId'] ?? '';
+  const idOrSlug = parsePageId(segment) ?? segment;
   return (
-    <>
-      <SbcSetPage key={id} id={id} gameYear={DEFAULT_GAME_YEAR} />
-      <EntityCommentsPanel key={`comments-${id}`} contentTypeId={SBC_CONTENT_TYPE_ID} entityId={String(id)} />
-    </>
+    <SbcSetPage
+      key={segment}
+      idOrSlug={idOrSlug}
+      gameYear={DEFAULT_GAME_YEAR}
+      renderComments={(setId) => (
+        <EntityCommentsPanel key={setId} contentTypeId={SBC_CONTENT_TYPE_ID} entityId={String(setId)} />
+      )}
+    />
   );
 };
 
 export const ObjectivesRoute = () => <ObjectivesPage />;
+/** `/objectives/{slug}/` or `/objectives/{id}/`. */
 export const ObjectiveGroupRoute = () => {
-  const slug = useParams()['slug'] ?? '';
-  return <ObjectiveGroupPage key={slug} slug={slug} />;
+  const segment = useParams()['slug'] ?? '';
+  return <ObjectiveGroupPage key={segment} idOrSlug={parsePageId(segment) ?? segment} />;
 };
 
 export const FeedRoute = () => <FeedPage gameYear={DEFAULT_GAME_YEAR} />;

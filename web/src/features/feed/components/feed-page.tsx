@@ -13,7 +13,7 @@ const KIND_TITLES = {
 } as const satisfies Record<FeedKind, string>;
 const KINDS = Object.keys(KIND_TITLES) as FeedKind[];
 
-/** "Friday 27 November 2026" for a `YYYY-MM-DD` day (UTC, as the feed's days are). */
+/** "Friday, 27 November 2026" for a `YYYY-MM-DD` day (UTC, as the feed's days are). */
 export const dayWords = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
     weekday: 'long',

@@ -13,10 +13,12 @@ export const objectiveGroupsQuery = (api: Api, params: ObjectiveGroupsParams) =>
     queryFn: () => api.objectives.groups(params),
     staleTime: stale,
   });
-export const objectiveGroupQuery = (api: Api, slug: string) =>
+/** A group by its slug (`/objectives/weekly-ones/`) or its id (`/objectives/12/`). */
+export const objectiveGroupQuery = (api: Api, idOrSlug: string | number) =>
   queryOptions({
-    queryKey: ['objectives', 'group', slug],
-    queryFn: () => api.objectives.groupBySlug(slug),
+    queryKey: ['objectives', 'group', idOrSlug],
+    queryFn: () =>
+      typeof idOrSlug === 'number' ? api.objectives.group(idOrSlug) : api.objectives.groupBySlug(idOrSlug),
     staleTime: stale,
   });
 export const campaignQuery = (api: Api) =>
@@ -29,5 +31,6 @@ export const campaignQuery = (api: Api) =>
 export const useObjectiveTabs = () => useQuery(objectiveTabsQuery(useApi()));
 export const useObjectiveGroups = (params: ObjectiveGroupsParams, enabled = true) =>
   useQuery({ ...objectiveGroupsQuery(useApi(), params), enabled });
-export const useObjectiveGroup = (slug: string) => useQuery(objectiveGroupQuery(useApi(), slug));
+export const useObjectiveGroup = (idOrSlug: string | number) =>
+  useQuery(objectiveGroupQuery(useApi(), idOrSlug));
 export const useCampaign = (enabled = true) => useQuery({ ...campaignQuery(useApi()), enabled });

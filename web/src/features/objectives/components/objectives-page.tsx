@@ -146,8 +146,8 @@ export const ObjectivesPage = () => {
 };
 
 /** `/objectives/{slug}/`: one group and its objectives. */
-export const ObjectiveGroupPage = ({ slug }: { slug: string }) => {
-  const group = useObjectiveGroup(slug);
+export const ObjectiveGroupPage = ({ idOrSlug }: { idOrSlug: string | number }) => {
+  const group = useObjectiveGroup(idOrSlug);
   usePageTitle(group.data ? `${group.data.name} objectives` : 'Objectives');
   if (group.isPending) return <Loading what="the objectives" />;
   if (group.isError)

@@ -11,8 +11,13 @@ export const sbcCategoriesQuery = (api: Api) =>
 export const sbcListQuery = (api: Api, params: SbcListParams) =>
   queryOptions({ queryKey: ['sbc', 'list', params], queryFn: () => api.sbc.list(params), staleTime: stale });
 
-export const sbcSetQuery = (api: Api, id: number) =>
-  queryOptions({ queryKey: ['sbc', 'set', id], queryFn: () => api.sbc.set(id), staleTime: stale });
+/** A set by its id (`/sbc/7/`) or its slug (`/sbc/marquee-matchups/`). */
+export const sbcSetQuery = (api: Api, idOrSlug: number | string) =>
+  queryOptions({
+    queryKey: ['sbc', 'set', idOrSlug],
+    queryFn: () => (typeof idOrSlug === 'number' ? api.sbc.set(idOrSlug) : api.sbc.bySlug(idOrSlug)),
+    staleTime: stale,
+  });
 
 export const sbcChallengeQuery = (api: Api, id: number) =>
   queryOptions({
@@ -23,6 +28,6 @@ export const sbcChallengeQuery = (api: Api, id: number) =>
 
 export const useSbcCategories = () => useQuery(sbcCategoriesQuery(useApi()));
 export const useSbcList = (params: SbcListParams) => useQuery(sbcListQuery(useApi(), params));
-export const useSbcSet = (id: number) => useQuery(sbcSetQuery(useApi(), id));
+export const useSbcSet = (idOrSlug: number | string) => useQuery(sbcSetQuery(useApi(), idOrSlug));
 export const useSbcChallenge = (id: number | null) =>
   useQuery({ ...sbcChallengeQuery(useApi(), id ?? 0), enabled: id !== null });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CoreData, SbcChallenge, SbcSet } from '@futgg/contracts';
 import { EmptyState, LoadFailedState } from '../../../components/empty-state';
@@ -67,8 +68,17 @@ const ChallengeCard = ({
 };
 
 /** `/sbc/{id}/`: one set, its reward and cost, and each challenge with its requirements in words. */
-export const SbcSetPage = ({ id, gameYear = DEFAULT_GAME_YEAR }: { id: number; gameYear?: number }) => {
-  const set = useSbcSet(id);
+export const SbcSetPage = ({
+  idOrSlug,
+  gameYear = DEFAULT_GAME_YEAR,
+  renderComments,
+}: {
+  idOrSlug: number | string;
+  gameYear?: number;
+  /** The set's comments section (composed by the route), given the set's id once it is known. */
+  renderComments?: (setId: number) => ReactNode;
+}) => {
+  const set = useSbcSet(idOrSlug);
   const coreData = useCoreData(gameYear);
   usePageTitle(set.data ? `${set.data.name} SBC` : set.isError ? 'SBC not found' : 'SBC');
   if (set.isPending)
@@ -135,6 +145,7 @@ export const SbcSetPage = ({ id, gameYear = DEFAULT_GAME_YEAR }: { id: number; g
           </ol>
         )}
       </section>
+      {renderComments?.(data.id)}
     </article>
   );
 };
