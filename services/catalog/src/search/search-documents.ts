@@ -155,7 +155,49 @@ export interface ContentSource {
   sql: string;
 }
 
-export const CONTENT_SOURCES: ContentSource[] = [];
+export const CONTENT_SOURCES: ContentSource[] = [
+  {
+    // A set is the SBC page (/sbc/{setId}/); its challenges are on it.
+    kind: 'sbc',
+    table: 'catalog.sbc_sets',
+    sql: `SELECT s.id::text AS id, s.name, '/sbc/' || s.id || '/' AS url, NULL AS "imageUrl", 'SBC' AS label,
+                 concat_ws(' · ', c.name, nullif(s.description, '')) AS detail, NULL AS pageviews,
+                 s.starts_at AS recency
+          FROM catalog.sbc_sets s
+          LEFT JOIN catalog.sbc_categories c ON c.game_year = s.game_year AND c.id = s.category_id
+          WHERE s.game_year = $1`,
+  },
+  {
+    // A group is the objectives page (/objectives/{slug}/); its objectives are on it.
+    kind: 'objective',
+    table: 'catalog.objective_groups',
+    sql: `SELECT g.id::text AS id, g.name, '/objectives/' || g.slug || '/' AS url, NULL AS "imageUrl",
+                 'Objectives' AS label, concat_ws(' · ', t.name, nullif(g.description, '')) AS detail,
+                 NULL AS pageviews, g.starts_at AS recency
+          FROM catalog.objective_groups g
+          LEFT JOIN catalog.objective_tabs t ON t.game_year = g.game_year AND t.id = g.tab_id
+          WHERE g.game_year = $1`,
+  },
+  {
+    kind: 'collection',
+    table: 'catalog.collections',
+    sql: `SELECT c.slug AS id, c.name, '/collections/' || c.slug || '/' AS url, NULL AS "imageUrl",
+                 'Collection' AS label, nullif(c.description, '') AS detail, NULL AS pageviews,
+                 c.released_on AS recency
+          FROM catalog.collections c
+          WHERE c.game_year = $1`,
+  },
+  {
+    kind: 'tournament',
+    table: 'catalog.live_tournaments',
+    sql: `SELECT t.slug AS id, t.name, '/live/' || t.slug || '/' AS url, NULL AS "imageUrl", 'Tournament' AS label,
+                 concat_ws(' · ', to_char(t.start_date, 'FMDD Mon YYYY') || ' – ' || to_char(t.end_date, 'FMDD Mon YYYY'),
+                           nullif(t.description, '')) AS detail,
+                 NULL AS pageviews, t.start_date AS recency
+          FROM catalog.live_tournaments t
+          WHERE t.game_year = $1`,
+  },
+];
 
 /** The catalog-owned kinds (not evolutions) of a year, from the tables present. */
 export const readCatalogDocuments = async (
@@ -228,17 +270,25 @@ export const indexCatalogKinds = async (
   db: ClientBase,
   gameYear: number,
 ): Promise<Record<string, number>> => {
-  const { kinds, documents } = await readCatalogDocuments(db, gameYear);
   await db.query('BEGIN');
   try {
+    await lockIndex(db);
+    const { kinds, documents } = await readCatalogDocuments(db, gameYear);
     await replaceDocuments(db, gameYear, kinds, documents);
     await db.query('COMMIT');
+    return countByKind(kinds, documents);
   } catch (error) {
     await db.query('ROLLBACK').catch(() => undefined);
     throw error;
   }
-  return countByKind(kinds, documents);
 };
+
+/**
+ * Writers of the index take this lock (until their COMMIT) before they read the sources: a pass that
+ * read the cards before a seed committed cannot write its older set after the seed's pass wrote the new.
+ */
+export const lockIndex = (db: ClientBase) =>
+  db.query("SELECT pg_advisory_xact_lock(hashtext('catalog.search_documents'))");
 
 export const countByKind = (kinds: readonly SearchKind[], documents: readonly SearchDocument[]) => {
   const counts: Record<string, number> = Object.fromEntries(kinds.map((kind) => [kind, 0]));

@@ -13,6 +13,7 @@ import { LOGGER, NATS_REQUESTER, PG_POOL, type NatsRequester } from '@futgg/serv
 import {
   countByKind,
   evolutionDocument,
+  lockIndex,
   readCatalogDocuments,
   replaceDocuments,
   type SearchDocument,
@@ -86,14 +87,18 @@ export class SearchIndexer implements OnApplicationBootstrap, OnApplicationShutd
     this.schedule(async () => {
       const left: number[] = [];
       for (const year of years) {
-        const evolutions = await this.evolutionDocuments(year);
-        if (evolutions === null) {
-          left.push(year);
-          continue;
-        }
-        await this.serialised(() => this.write(year, ['evolution'], evolutions)).catch((error: unknown) => {
+        // Asked and written in one serialised step: a re-index that starts meanwhile comes after, and its
+        // newer answer is the one kept.
+        const written = await this.serialised(async () => {
+          const evolutions = await this.evolutionDocuments(year);
+          if (evolutions === null) return false;
+          await this.write(year, ['evolution'], evolutions);
+          return true;
+        }).catch((error: unknown) => {
           if (!this.closing) this.logger.warn({ err: error, year }, 'Search index: evolutions not written');
+          return false;
         });
+        if (!written) left.push(year);
       }
       if (left.length > 0) this.retryEvolutions(left, startedAt);
     }, EVOLUTIONS_RETRY_MS);
@@ -136,12 +141,16 @@ export class SearchIndexer implements OnApplicationBootstrap, OnApplicationShutd
     const evolutions = options.evolutions ? await this.evolutionDocuments(gameYear) : null;
     const client = await this.pool.connect();
     try {
-      const catalog = await readCatalogDocuments(client, gameYear);
-      // Evolutions unreachable: their documents stay as the last pass wrote them.
-      const kinds: SearchKind[] = evolutions === null ? catalog.kinds : [...catalog.kinds, 'evolution'];
-      const documents = evolutions === null ? catalog.documents : [...catalog.documents, ...evolutions];
+      let catalog: Awaited<ReturnType<typeof readCatalogDocuments>>;
+      let kinds: SearchKind[];
+      let documents: SearchDocument[];
       await client.query('BEGIN');
       try {
+        await lockIndex(client);
+        catalog = await readCatalogDocuments(client, gameYear);
+        // Evolutions unreachable: their documents stay as the last pass wrote them.
+        kinds = evolutions === null ? catalog.kinds : [...catalog.kinds, 'evolution'];
+        documents = evolutions === null ? catalog.documents : [...catalog.documents, ...evolutions];
         await replaceDocuments(client, gameYear, kinds, documents);
         await client.query('COMMIT');
       } catch (error) {
@@ -164,6 +173,7 @@ export class SearchIndexer implements OnApplicationBootstrap, OnApplicationShutd
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
+      await lockIndex(client);
       await replaceDocuments(client, gameYear, kinds, documents);
       await client.query('COMMIT');
     } catch (error) {
