@@ -390,6 +390,43 @@ describe('admin actions', () => {
     expect(before.counts).toEqual(day.counts);
   });
 
+  it('brings an evolution created later through the evolutions API into the feed and the hub on rebuild', async () => {
+    const created = await api<{ id: number; createdAt: string }>('/api/fut/evolutions/create/', admin, {
+      name: 'Feed Fresh Upgrade',
+      description: '',
+      endTime: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+      coinsCost: 0,
+      pointsCost: 0,
+      repeatabilityCount: 1,
+      levels: [{ upgrades: [{ type: 'overall', value: 2, maxValue: 95 }] }],
+      requirements: { maxOverall: 80 },
+    });
+    expect(created.status).toBe(200);
+    const day = created.body.data.createdAt.slice(0, 10);
+    const rebuilt = await api<AdminActionResult>('/api/gg-debugger/actions/rebuild-feed-day/', admin, {
+      date: day,
+      gameYear: 26,
+    });
+    expect(rebuilt.body.data.detail).toMatch(/\d+ evolutions recorded from the evolutions service/);
+    const feed = (await api<FeedDay>(`/api/fut/feed/${day}/?game=26`)).body.data;
+    expect(feed.entries).toContainEqual(
+      expect.objectContaining({
+        kind: 'evolution',
+        entityId: String(created.body.data.id),
+        name: 'Feed Fresh Upgrade',
+      }),
+    );
+    // Another page size than the earlier test's: that answer sits in the gateway's cache for 300 s.
+    const hub = (
+      await apiCall<UpgradeHubItem[]>(
+        stack.url,
+        '/api/fut/upgrade-hub/26/?group=evolutions&page_size=99',
+        null,
+      )
+    ).body.data;
+    expect(hub.map((item) => item.entityId)).toContain(String(created.body.data.id));
+  });
+
   it('re-indexes search for an admin, audited', async () => {
     const answer = await api<AdminActionResult>('/api/gg-debugger/actions/reindex-search/', admin, {
       gameYear: 26,

@@ -12,6 +12,7 @@ import {
 } from '@futgg/contracts';
 import { NATS_REQUESTER, type NatsRequester } from '@futgg/service-kit';
 import { ContentCache } from '../feed/content-cache.js';
+import { FeedEvolutionsSync } from '../feed/feed-evolutions-sync.js';
 import { AdminActionsRepository } from './admin-actions.repository.js';
 
 /** The search module's re-index subject, where it exists (it is another module's: looked up, not assumed). */
@@ -30,6 +31,7 @@ export class AdminActionsService {
   constructor(
     private readonly repository: AdminActionsRepository,
     private readonly cache: ContentCache,
+    private readonly evolutions: FeedEvolutionsSync,
     @Inject(NATS_REQUESTER) private readonly requester: NatsRequester,
   ) {}
 
@@ -76,10 +78,14 @@ export class AdminActionsService {
           const { removed, players } = await this.repository.rebuildFeedDay(year, request.date!);
           parts.push(`FC ${year}: ${removed} card entries removed, ${players} cards recorded`);
         }
+        const synced = await this.evolutions.sync(request.gameYear);
         this.cache.clear();
         return (
-          `Rebuilt the feed of ${request.date}: ${parts.join('; ') || 'no game year holds cards'} ` +
-          '(SBC sets and objective groups are read from their own tables).'
+          `Rebuilt the feed of ${request.date}: ${parts.join('; ') || 'no game year holds cards'}; ` +
+          (synced === null
+            ? 'the evolutions service did not answer, evolutions kept as recorded'
+            : `${synced} evolutions recorded from the evolutions service`) +
+          ' (SBC sets and objective groups are read from their own tables).'
         );
       }
       case 'reindex-search': {
