@@ -13,9 +13,10 @@ export const SEARCH_ROUTES: RouteDefinition[] = [
     method: 'GET',
     path: '/api/search/',
     tag: 'Search',
-    summary: 'Global search: players by name, ranked by relevance',
+    summary:
+      'Global search: players, evolutions, SBCs, objectives, collections and tournaments, ranked by relevance',
     description:
-      'Names containing the text, accent- and case-insensitive; a name starting with it ranks first, then a word starting with it, then similarity, then the better card. `description` is HTML (the overall in bold, position, club) built from escaped text.',
+      "Names containing every word of the text in any order, accent- and case-insensitive (docs/search.md). Ranked by how well the name answers (the whole name or whole words in order, a word starting with the text, every word whole in any order, every word a word start, inside), then the better card (cards before other content of the same answer), pageviews, price and recency; one player's versions come together under one `groupKey`. A `key` starts with its kind (`player-`, `evolution-`, `sbc-`, `objective-`, `collection-`, `tournament-`). `description` is HTML (a bold label or overall, then details) built from escaped text.",
     contract: CATALOG_CONTRACTS.search,
     cacheSeconds: CACHE_SECONDS.LISTS,
     queryParameters: [
