@@ -3,6 +3,7 @@ import { generateGameData } from '@futgg/game-data';
 import { startServiceUnderTest, type ServiceUnderTest } from '@futgg/testing';
 import { catalogService } from '../src/catalog.service-definition.js';
 import { ContentCache } from '../src/feed/content-cache.js';
+import { FeedEvolutionsSync } from '../src/feed/feed-evolutions-sync.js';
 import {
   generatedEvolutionAdditions,
   recordEvolutionAdditions,
@@ -81,6 +82,27 @@ describe('feed entries and collections in the catalog', () => {
     const before = await snapshot();
     await recordEvolutionAdditions(catalog.service.pool, 26, generatedEvolutionAdditions(26, new Date()));
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('records, on the periodic pass, cards another path added without recording them, and only those', async () => {
+    const [card] = await query<{ ea_id: number; day: string }>(
+      `SELECT ea_id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day
+         FROM catalog.player_items WHERE game_year = 26 ORDER BY ea_id DESC LIMIT 1`,
+    );
+    // As an importer that does not record its cards leaves the feed: the card without its entry.
+    await query(
+      `DELETE FROM catalog.feed_entries WHERE game_year = 26 AND kind = 'player' AND entity_id = $1`,
+      [String(card!.ea_id)],
+    );
+    const sync = catalog.service.app.get(FeedEvolutionsSync);
+    expect(await sync.recordUnrecordedCards()).toBe(1);
+    expect(await sync.recordUnrecordedCards()).toBe(0);
+    const [entry] = await query<{ added_on: string }>(
+      `SELECT to_char(added_on, 'YYYY-MM-DD') AS added_on FROM catalog.feed_entries
+        WHERE game_year = 26 AND kind = 'player' AND entity_id = $1`,
+      [String(card!.ea_id)],
+    );
+    expect(entry!.added_on).toBe(card!.day);
   });
 
   it('serves the feed and the hub over NATS; a bad date is INVALID_INPUT naming date', async () => {

@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { EVOLUTIONS_CONTRACTS, type EvolutionPage } from '@futgg/contracts';
 import { LOGGER, NATS_REQUESTER, PG_POOL, rows, type NatsRequester } from '@futgg/service-kit';
-import { recordEvolutionAdditions, type EvolutionAddition } from './feed-recorder.js';
+import { recordEvolutionAdditions, recordPlayerAdditions, type EvolutionAddition } from './feed-recorder.js';
 
 const FIRST_PASS_MS = 5_000;
 const PERIODIC_MS = 15 * 60_000;
@@ -15,7 +15,8 @@ const PAGE_SIZE = 100;
  * catalog holds cards of, active and ended, is upserted into feed_entries by id (recordEvolutionAdditions).
  * An evolution created after the seed reaches the feed at the next pass; the admin action
  * rebuild-feed-day runs a pass at once. Nothing is deleted: an unreachable or empty evolutions service
- * leaves what the seed recorded.
+ * leaves what the seed recorded. Each periodic pass also records the cards the feed does not hold yet
+ * (cards added by a path that does not record them itself, such as the real-data importer).
  */
 @Injectable()
 export class FeedEvolutionsSync implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -57,6 +58,18 @@ export class FeedEvolutionsSync implements OnApplicationBootstrap, OnApplication
     return recorded;
   }
 
+  /** Records every card of every year that the feed does not hold yet; how many. */
+  async recordUnrecordedCards(): Promise<number> {
+    const years = await rows<{ year: number }>(
+      this.pool,
+      'SELECT DISTINCT game_year::int AS year FROM catalog.player_items ORDER BY 1',
+    );
+    let recorded = 0;
+    for (const { year } of years)
+      recorded += await recordPlayerAdditions(this.pool, year, { unrecordedOnly: true });
+    return recorded;
+  }
+
   private async evolutionsOf(gameYear: number): Promise<EvolutionAddition[] | null> {
     try {
       const found = new Map<number, EvolutionAddition>();
@@ -84,7 +97,8 @@ export class FeedEvolutionsSync implements OnApplicationBootstrap, OnApplication
   private schedule(delayMs: number): void {
     if (this.closing) return;
     this.timer = setTimeout(() => {
-      void this.sync()
+      void this.recordUnrecordedCards()
+        .then(() => this.sync())
         .catch((error: unknown) => {
           if (!this.closing) this.logger.warn({ err: error }, 'Feed: the evolutions pass failed');
         })

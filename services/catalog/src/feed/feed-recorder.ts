@@ -17,12 +17,13 @@ const ON_CONFLICT = `ON CONFLICT (game_year, kind, entity_id) DO UPDATE SET
 
 /**
  * Records the cards of a year as added on their creation day (player_items.created_at, UTC), all of
- * them or only `eaIds`, or only those created on `day`. Idempotent (an upsert by card).
+ * them or only `eaIds`, or only those created on `day`, or only those the feed does not hold yet
+ * (`unrecordedOnly`: cards another path added, such as the real-data importer). Idempotent (an upsert by card).
  */
 export const recordPlayerAdditions = async (
   db: Queryable,
   gameYear: number,
-  scope: { eaIds?: readonly number[]; day?: string } = {},
+  scope: { eaIds?: readonly number[]; day?: string; unrecordedOnly?: boolean } = {},
 ): Promise<number> => {
   const values: unknown[] = [gameYear];
   let where = 'p.game_year = $1';
@@ -33,6 +34,10 @@ export const recordPlayerAdditions = async (
   if (scope.day) {
     values.push(scope.day);
     where += ` AND (p.created_at AT TIME ZONE 'UTC')::date = $${values.length}::date`;
+  }
+  if (scope.unrecordedOnly) {
+    where += ` AND NOT EXISTS (SELECT 1 FROM catalog.feed_entries f
+      WHERE f.game_year = p.game_year AND f.kind = 'player' AND f.entity_id = p.ea_id::text)`;
   }
   const result = await db.query(
     `INSERT INTO catalog.feed_entries (${COLUMNS})
