@@ -96,42 +96,66 @@ export class ReferenceResolver {
     this.created.push({ kind, eaId, name, ...extra });
   }
 
-  /** Writes the rows made by `resolve`; a rarity copies the look of the year's Rare (or plain gold). */
+  /**
+   * Writes the rows made by `resolve`, one statement per kind (a first import of EA's list makes ≈ 850);
+   * a rarity copies the look of the year's Rare (or plain gold).
+   */
   async writeCreated(client: pg.ClientBase): Promise<Record<ReferenceKind, number>> {
-    const counts: Record<ReferenceKind, number> = { nation: 0, league: 0, club: 0, rarity: 0 };
-    for (const reference of this.created) {
-      const year = this.gameYear;
-      if (reference.kind === 'nation') {
-        await client.query(
-          'INSERT INTO catalog.nations (game_year, ea_id, name) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-          [year, reference.eaId, reference.name],
-        );
-      } else if (reference.kind === 'league') {
-        await client.query(
-          'INSERT INTO catalog.leagues (game_year, ea_id, name, gender) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
-          [year, reference.eaId, reference.name, reference.gender ?? 1],
-        );
-      } else if (reference.kind === 'club') {
-        await client.query(
-          `INSERT INTO catalog.clubs (game_year, ea_id, name, league_ea_id, gender)
-           VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-          [year, reference.eaId, reference.name, reference.leagueEaId ?? null, reference.gender ?? 1],
-        );
-      } else {
-        await client.query(
-          `INSERT INTO catalog.rarities (game_year, ea_id, name, image_url, compact_image_url, text_color, line_color,
-             background_color, quality)
-           SELECT $1, $2, $3, coalesce(r.image_url, ''), coalesce(r.compact_image_url, ''),
-             coalesce(r.text_color, '#3e301b'), coalesce(r.line_color, '#b8912e'),
-             coalesce(r.background_color, '#e9cc74'), NULL
-           FROM (SELECT 1) AS one
-           LEFT JOIN catalog.rarities r ON r.game_year = $1 AND r.ea_id = ${BASE_RARITY.eaId}
-           ON CONFLICT DO NOTHING`,
-          [year, reference.eaId, reference.name],
-        );
-      }
-      counts[reference.kind] += 1;
+    const year = this.gameYear;
+    const of = (kind: ReferenceKind) => this.created.filter((reference) => reference.kind === kind);
+    const nations = of('nation');
+    const leagues = of('league');
+    const clubs = of('club');
+    if (nations.length) {
+      await client.query(
+        `INSERT INTO catalog.nations (game_year, ea_id, name)
+         SELECT $1, * FROM unnest($2::int[], $3::text[]) ON CONFLICT DO NOTHING`,
+        [year, nations.map((row) => row.eaId), nations.map((row) => row.name)],
+      );
     }
-    return counts;
+    if (leagues.length) {
+      await client.query(
+        `INSERT INTO catalog.leagues (game_year, ea_id, name, gender)
+         SELECT $1, * FROM unnest($2::int[], $3::text[], $4::smallint[]) ON CONFLICT DO NOTHING`,
+        [
+          year,
+          leagues.map((row) => row.eaId),
+          leagues.map((row) => row.name),
+          leagues.map((row) => row.gender ?? 1),
+        ],
+      );
+    }
+    if (clubs.length) {
+      await client.query(
+        `INSERT INTO catalog.clubs (game_year, ea_id, name, league_ea_id, gender)
+         SELECT $1, * FROM unnest($2::int[], $3::text[], $4::int[], $5::smallint[]) ON CONFLICT DO NOTHING`,
+        [
+          year,
+          clubs.map((row) => row.eaId),
+          clubs.map((row) => row.name),
+          clubs.map((row) => row.leagueEaId ?? null),
+          clubs.map((row) => row.gender ?? 1),
+        ],
+      );
+    }
+    for (const reference of of('rarity')) {
+      await client.query(
+        `INSERT INTO catalog.rarities (game_year, ea_id, name, image_url, compact_image_url, text_color, line_color,
+           background_color, quality)
+         SELECT $1, $2, $3, coalesce(r.image_url, ''), coalesce(r.compact_image_url, ''),
+           coalesce(r.text_color, '#3e301b'), coalesce(r.line_color, '#b8912e'),
+           coalesce(r.background_color, '#e9cc74'), NULL
+         FROM (SELECT 1) AS one
+         LEFT JOIN catalog.rarities r ON r.game_year = $1 AND r.ea_id = ${BASE_RARITY.eaId}
+         ON CONFLICT DO NOTHING`,
+        [year, reference.eaId, reference.name],
+      );
+    }
+    return {
+      nation: nations.length,
+      league: leagues.length,
+      club: clubs.length,
+      rarity: of('rarity').length,
+    };
   }
 }
