@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CoreDataModule } from './core-data/core-data.module.js';
+import { LiveScoresModule } from './live-scores/live-scores.module.js';
 import { PageviewsModule } from './pageviews/pageviews.module.js';
 import { PlayerItemsModule } from './player-items/player-items.module.js';
 import { PricesModule } from './prices/prices.module.js';
@@ -28,6 +29,7 @@ import { ImageStatusModule } from './image-status/image-status.module.js';
     CollectionsModule,
     AdminActionsModule,
     ImageStatusModule,
+    LiveScoresModule,
   ],
 })
 export class CatalogModule {}
