@@ -513,3 +513,13 @@ describe('others: image status and the card creator’s core data', () => {
     expect((await api('/api/fut/card-creator/core/?game=12')).body.error?.field).toBe('game');
   });
 });
+
+describe('others: the evo lab’s items at its root', () => {
+  it('answers the caller’s evo lab as the overview does, and a visitor 401', async () => {
+    expect((await api('/api/fut/evo-lab/')).status).toBe(401);
+    const root = await api<{ items: unknown[] }>('/api/fut/evo-lab/', alice);
+    expect(root.status).toBe(200);
+    expect(root.body.data).toEqual((await api('/api/fut/evo-lab/overview/', alice)).body.data);
+    expect((await api('/api/fut/evo-lab/?sort=best', alice)).body.error?.field).toBe('sort');
+  });
+});

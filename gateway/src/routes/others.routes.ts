@@ -2,6 +2,8 @@ import { CACHE_SECONDS, GAME_YEAR } from '@futgg/game-rules';
 import {
   CATALOG_CONTRACTS,
   DomainError,
+  EVO_LAB_ITEM_SORTS,
+  EVOLUTIONS_CONTRACTS,
   IMAGE_STATUS_CONTRACTS,
   IMAGE_STATUS_LIMITS,
 } from '@futgg/contracts';
@@ -9,8 +11,8 @@ import { gameYearParam, simpleQuery } from './path-parameters.js';
 import type { RouteDefinition } from './route-definition.js';
 
 // The spec's small "others" that no other route file serves (docs/feed-and-collections.md "Others"):
-// image status and the card creator's core data. Recent players and the evo-lab's items are served by
-// catalog.routes.ts and evolutions.routes.ts.
+// image status, the card creator's core data and the evo lab's items at its namespace root. Recent
+// players and the rest of the evo lab are served by catalog.routes.ts and evolutions.routes.ts.
 
 export const OTHERS_ROUTES: RouteDefinition[] = [
   {
@@ -64,6 +66,36 @@ export const OTHERS_ROUTES: RouteDefinition[] = [
     toPayload: ({ rawQuery }) => {
       const game = simpleQuery(rawQuery, ['game']).get('game');
       return { gameYear: game === null ? GAME_YEAR.DEFAULT : gameYearParam(game) };
+    },
+  },
+  {
+    operationId: 'listEvoLabItems',
+    method: 'GET',
+    path: '/api/fut/evo-lab/',
+    tag: 'Evo lab',
+    summary:
+      'The evo lab’s items at its root (spec: “Evolution-lab items: GET at root”): the caller’s saved players',
+    description:
+      'The same answer as /api/fut/evo-lab/overview/ (items, used evolutions, watchlist, settings). Requires sign-in.',
+    contract: EVOLUTIONS_CONTRACTS.overview,
+    cacheSeconds: 0,
+    auth: 'required',
+    queryParameters: [
+      {
+        name: 'sort',
+        description: `${EVO_LAB_ITEM_SORTS.join(', ')} (default newest).`,
+        schema: { type: 'string' },
+      },
+      { name: 'game', description: `Game year (default ${GAME_YEAR.DEFAULT}).`, schema: { type: 'string' } },
+    ],
+    envelope: 'data',
+    toPayload: ({ rawQuery }) => {
+      const query = simpleQuery(rawQuery, ['sort', 'game']);
+      const game = query.get('game');
+      return {
+        gameYear: game === null ? GAME_YEAR.DEFAULT : gameYearParam(game),
+        sort: query.get('sort') ?? undefined,
+      };
     },
   },
 ];
