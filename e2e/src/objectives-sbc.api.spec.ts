@@ -54,7 +54,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.end();
   await stack?.stop();
-});
+}, 60_000);
 
 describe('objectives', () => {
   it('GET /tabs/: the four tabs in order, the campaign first, cached 60 s', async () => {
@@ -279,7 +279,7 @@ describe('progress from the user’s club', () => {
       });
       expect(added.status).toBe(200);
     }
-  });
+  }, 60_000);
 
   it('a visitor gets 401 from both user-club routes', async () => {
     expect((await get('/api/fut/objectives/user-club/')).status).toBe(401);
@@ -384,7 +384,7 @@ describe('the squads service checks a saved squad against a challenge', () => {
     });
     expect(saved.status).toBe(200);
     squad = saved.body.data;
-  });
+  }, 60_000);
 
   it('each rule passed or failed with its message, the failures named as violations', async () => {
     const challenge = (await get('/api/fut/sbc/challenge/1/')).body.data;

@@ -10,7 +10,7 @@ import {
   type SingleContentRequest,
 } from '@futgg/contracts';
 import { GAME_YEAR } from '@futgg/game-rules';
-import { ObjectivesRepository, matchesObjective } from './objectives.repository.js';
+import { OBJECTIVES_PAGE_SIZE, ObjectivesRepository, matchesObjective } from './objectives.repository.js';
 
 /** The objectives pages (docs/objectives-and-sbcs.md), of the default game year. */
 @Injectable()
@@ -136,7 +136,7 @@ export class ObjectivesService {
   }
 
   private async allOpenGroups(total: number): Promise<ObjectiveGroupSummary[]> {
-    const pages = Math.ceil(total / 20);
+    const pages = Math.ceil(total / OBJECTIVES_PAGE_SIZE);
     const results = await Promise.all(
       Array.from({ length: pages }, (_, index) =>
         this.repository.groups(this.gameYear, { showExpired: false, page: index + 1 }),
