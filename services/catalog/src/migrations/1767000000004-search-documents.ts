@@ -6,7 +6,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * kind's own table or service, never by hand. `search_text` is the name folded as the search input is
  * (lower case, accents removed: libs/contracts normalizeSearchText), so the trigram index answers
  * "mbappe" for "Mbappé" without the `unaccent` extension (not immutable, so no index could use it).
- * The rank signals are the values at indexing time; a re-index refreshes them.
+ * The rank signals are the values at indexing time; a re-index refreshes them. No index on the kind: a
+ * re-index deletes a year's kinds through the key's game_year prefix, and a search must not be planned on
+ * the year alone (the trigram index or a scan answer it).
  */
 export class SearchDocuments1767000000004 implements MigrationInterface {
   name = 'SearchDocuments1767000000004';
@@ -34,7 +36,6 @@ export class SearchDocuments1767000000004 implements MigrationInterface {
     await db.query(
       'CREATE INDEX search_documents_text_trgm ON catalog.search_documents USING gin (search_text gin_trgm_ops)',
     );
-    await db.query('CREATE INDEX search_documents_kind_idx ON catalog.search_documents (game_year, kind)');
   }
 
   async down(db: QueryRunner): Promise<void> {

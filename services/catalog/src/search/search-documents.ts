@@ -276,6 +276,7 @@ export const indexCatalogKinds = async (
     const { kinds, documents } = await readCatalogDocuments(db, gameYear);
     await replaceDocuments(db, gameYear, kinds, documents);
     await db.query('COMMIT');
+    await analyzeIndex(db);
     return countByKind(kinds, documents);
   } catch (error) {
     await db.query('ROLLBACK').catch(() => undefined);
@@ -287,6 +288,12 @@ export const indexCatalogKinds = async (
  * Writers of the index take this lock (until their COMMIT) before they read the sources: a pass that
  * read the cards before a seed committed cannot write its older set after the seed's pass wrote the new.
  */
+/**
+ * Fresh statistics after a pass: without them the planner reads a bulk-written table as tiny and searches
+ * it through the year alone (10–17 ms a search at 20,000 cards instead of 2–5 ms).
+ */
+export const analyzeIndex = (db: ClientBase) => db.query('ANALYZE catalog.search_documents');
+
 export const lockIndex = (db: ClientBase) =>
   db.query("SELECT pg_advisory_xact_lock(hashtext('catalog.search_documents'))");
 

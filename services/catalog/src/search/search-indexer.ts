@@ -12,6 +12,7 @@ import { GAME_YEAR } from '@futgg/game-rules';
 import { LOGGER, NATS_REQUESTER, PG_POOL, type NatsRequester } from '@futgg/service-kit';
 import {
   countByKind,
+  analyzeIndex,
   evolutionDocument,
   lockIndex,
   readCatalogDocuments,
@@ -157,6 +158,7 @@ export class SearchIndexer implements OnApplicationBootstrap, OnApplicationShutd
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       }
+      await analyzeIndex(client);
       const report = {
         gameYear,
         counts: countByKind(kinds, documents),
