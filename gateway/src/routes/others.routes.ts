@@ -73,8 +73,7 @@ export const OTHERS_ROUTES: RouteDefinition[] = [
     method: 'GET',
     path: '/api/fut/evo-lab/',
     tag: 'Evo lab',
-    summary:
-      'The evo lab’s items at its root (spec: “Evolution-lab items: GET at root”): the caller’s saved players',
+    summary: 'The evo lab’s items at its root: the caller’s saved players, as the overview answers them',
     description:
       'The same answer as /api/fut/evo-lab/overview/ (items, used evolutions, watchlist, settings). Requires sign-in.',
     contract: EVOLUTIONS_CONTRACTS.overview,
