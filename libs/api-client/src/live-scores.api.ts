@@ -76,9 +76,8 @@ export const liveScoresApi = (client: ApiClient, streamOptions: LiveScoresStream
       await readEventStream(response.body, ({ event, data }) => {
         if (event !== 'fixture') return;
         try {
-          // The data is the fixture; a `{ event, data }` wrapper (FixtureLiveEvent) is unwrapped.
-          const parsed = JSON.parse(data) as Fixture | { event: 'fixture'; data: Fixture };
-          onFixture('event' in parsed && 'data' in parsed ? parsed.data : parsed);
+          // The gateway writes the fixture as the event's data (gateway/src/live/fixture-stream.ts).
+          onFixture(JSON.parse(data) as Fixture);
         } catch {
           // A line that is not JSON is not a fixture; the stream goes on.
         }
