@@ -21,6 +21,7 @@ const benches = [
   'bench/auto-builder/auto-builder.bench.ts',
   'bench/social/social.bench.ts',
   'bench/import/player-import.bench.ts',
+  'bench/search/global-search.bench.ts',
 ];
 const only = process.argv.slice(2);
 for (const bench of benches.filter((path) => only.length === 0 || only.some((name) => path.includes(name)))) {
