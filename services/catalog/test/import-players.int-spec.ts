@@ -1,6 +1,16 @@
 import { CATALOG_CONTRACTS as C, type CoreData, type PlayerItem } from '@futgg/contracts';
 import { faceStatValue, POSITION } from '@futgg/game-rules';
-import { newPlayerItem, readSharedText, startServiceUnderTest, type ServiceUnderTest } from '@futgg/testing';
+import { execFile } from 'node:child_process';
+import { writeFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  newPlayerItem,
+  readSharedText,
+  sharedDataPath,
+  startServiceUnderTest,
+  type ServiceUnderTest,
+} from '@futgg/testing';
 import { catalogService } from '../src/catalog.service-definition.js';
 import { PlayerFileError } from '../src/import/formats/source-file.js';
 import { importPlayers, type ImportPlayersSummary } from '../src/import/import-players.js';
@@ -278,7 +288,52 @@ describe('the player importer on the real data sets (shared/data)', () => {
         });
       }
       expect(await tableDigest()).toEqual(before);
-    }, 60_000);
+    }, 120_000);
+  });
+
+  describe('npm run import (the command line)', () => {
+    /** The CLI as `npm run import` runs it, on the suite's database: exit code and what it printed. */
+    const cli = (...args: string[]) =>
+      new Promise<{ code: number; stderr: string }>((resolve) => {
+        execFile(
+          join(process.cwd(), 'node_modules', '.bin', 'tsx'),
+          [
+            'services/catalog/src/import/import-players.cli.ts',
+            '--database-url',
+            catalog.database.url,
+            ...args,
+          ],
+          { cwd: process.cwd() },
+          (error, _stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stderr }),
+        );
+      });
+
+    it('imports a real file again: every card unchanged, the skip reason and its first lines printed', async () => {
+      const { code, stderr } = await cli(
+        '--game-year',
+        '25',
+        sharedDataPath('fc25-fut-cards-futbin', 'cards.csv'),
+      );
+      expect(code).toBe(0);
+      expect(stderr).toContain('cards.csv (futbin) into FC 25 in');
+      expect(stderr).toContain(
+        '543 rows read, 57 cards imported (0 new, 0 updated, 57 unchanged), 486 rows skipped',
+      );
+      expect(stderr).toContain('skipped 486: no position');
+      expect(stderr).toContain('line 2: no position (FUTBIN position mask all zeros)');
+    }, 90_000);
+
+    it('refuses a file of no known layout with exit code 1, saying nothing was imported', async () => {
+      const folder = await mkdtemp(join(tmpdir(), 'import-'));
+      try {
+        await writeFile(join(folder, 'notes.csv'), 'when,what\nmonday,shopping\n');
+        const { code, stderr } = await cli('--game-year', '25', join(folder, 'notes.csv'));
+        expect(code).toBe(1);
+        expect(stderr).toMatch(/^import: notes\.csv: unknown CSV layout: .*; nothing was imported$/m);
+      } finally {
+        await rm(folder, { recursive: true });
+      }
+    }, 90_000);
   });
 
   describe('a bad file', () => {
