@@ -78,7 +78,7 @@ describe('seedCatalog (real PostgreSQL)', () => {
     expect(await count('player_items')).toBe(PLAYERS);
     expect(progress.filter((p) => p.table === 'player_items').map((p) => p.done)).toEqual([1000, 2000]);
     expect(await catalogIsEmpty(database.url, GAME_YEAR)).toBe(false);
-  });
+  }, 60_000);
 
   it('copies each table into exactly the columns the migration made (generated counts left out)', async () => {
     for (const table of CATALOG_TABLES) {
@@ -150,7 +150,7 @@ describe('seedCatalog (real PostgreSQL)', () => {
     expect(await checksum()).toBe(before);
     expect(await Promise.all(CATALOG_TABLES.map((table) => count(table.name)))).toEqual(counts);
     expect(await count('nations', 25)).toBe(1);
-  });
+  }, 60_000);
 
   it('keeps the users’ clubs through a seed of the same cards, and fails one that drops a card a club holds', async () => {
     const replacement = new Set(
@@ -172,14 +172,14 @@ describe('seedCatalog (real PostgreSQL)', () => {
     } finally {
       await client.query('DELETE FROM catalog.user_club_items');
     }
-  });
+  }, 60_000);
 
   it('replaces the game year when run with another seed', async () => {
     const before = await checksum();
     await seedCatalog({ databaseUrl: database.url, seed: 8, players: 500, gameYear: GAME_YEAR });
     expect(await count('player_items')).toBe(500);
     expect(await checksum()).not.toBe(before);
-  });
+  }, 60_000);
 
   it('moves image URLs seeded before the served SVG files to them, and leaves any other URL alone', async () => {
     await client.query(
