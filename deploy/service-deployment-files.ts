@@ -137,14 +137,18 @@ export const NATS_AUTH_END = '# END authorization';
 /** The Secret key holding an app's NATS password (NATS_PASSWORD_CATALOG, NATS_PASSWORD_GATEWAY). */
 export const natsPasswordKey = (app: string) => `NATS_PASSWORD_${app.toUpperCase().replace(/-/g, '_')}`;
 
-/** The live events the gateway streams to users (SOCIAL_LIVE.ALL in libs/contracts, social publishes). */
-export const GATEWAY_LIVE_SUBJECTS = 'social.live.>';
+/**
+ * The live events the gateway streams: users' (SOCIAL_LIVE.ALL in libs/contracts, social publishes) and
+ * fixtures' (CATALOG_LIVE.ALL, the catalog publishes each live-score change).
+ */
+export const GATEWAY_LIVE_SUBJECTS = ['social.live.>', 'catalog.live.>'] as const;
 
 /**
  * NATS users, one per app, each allowed only what it does: a service subscribes to its own subjects
  * (so no other app can answer in its name) and may ask any service; a service's workers ask and publish
  * events but subscribe to their reply inboxes only; the gateway asks, and listens to the users' live
- * events (social.live.<userId>, its direct-messages stream) but to no service's subjects. Everyone uses
+ * events (social.live.<userId>, its direct-messages stream; catalog.live.fixture.<id>, its fixture
+ * stream) but to no service's request subjects. Everyone uses
  * reply inboxes and JetStream's API (events). Passwords come from the Secret through the NATS
  * container's environment.
  */
@@ -163,7 +167,7 @@ export const natsAuthorization = (
       user(service.name, [...serviceSubjects, ...shared], [`${service.name}.>`, '_INBOX.>']),
     ),
     ...workers.map((worker) => user(worker.name, [...serviceSubjects, ...shared], ['_INBOX.>'])),
-    user('gateway', [...serviceSubjects, '_INBOX.>'], ['_INBOX.>', GATEWAY_LIVE_SUBJECTS]),
+    user('gateway', [...serviceSubjects, '_INBOX.>'], ['_INBOX.>', ...GATEWAY_LIVE_SUBJECTS]),
     '  ]',
     '}',
   ].join('\n');

@@ -45,10 +45,10 @@ export const CLIENT_MAX_BODY_SIZE = '1m';
 export const CLUB_IMPORT_MAX_BODY_SIZE = '10m';
 export const CLUB_IMPORT_PATH = '^/api/fut/user-club/[^/]+/import/?$';
 export const PROXY_CONNECT_TIMEOUT_S = 2;
-// The direct messages' live stream (server-sent events, gateway/src/live/direct-messages-stream.ts): the
-// read timeout counts between two reads, and the gateway writes a comment every 25 s, so this outlasts a
-// few of them and still notices a gateway gone silent within two minutes.
-export const LIVE_STREAM_PATH = '^/api/direct-messages/stream/?$';
+// The live streams (server-sent events, gateway/src/live/: the direct messages' and a live fixture's):
+// the read timeout counts between two reads, and the gateway writes a comment every 25 s, so this
+// outlasts a few of them and still notices a gateway gone silent within two minutes.
+export const LIVE_STREAM_PATH = '^/api/(direct-messages/stream|fut/live/fixtures/[0-9]+/stream)/?$';
 export const LIVE_STREAM_READ_TIMEOUT_S = 120;
 // Above the gateway's REQUEST_TIMEOUT_MS (5 s) so the gateway's own 504 body, which names the slow
 // service, reaches the client instead of NGINX's generic one.
@@ -355,7 +355,7 @@ ${renderHttpBlock(options.webRenderUpstream)}
 ${apiLocation('/api/', '@api_too_large')}
         # A club file's import: a regex location, so it wins over /api/ for this path alone.
 ${apiLocation(`~ ${CLUB_IMPORT_PATH}`, '@api_import_too_large', CLUB_IMPORT_MAX_BODY_SIZE)}
-        # The direct messages' live stream: a regex location too, unbuffered.
+        # The live streams (direct messages, live fixtures): a regex location too, unbuffered.
 ${liveStreamLocation()}
 ${apiError('@api_too_large', 413, 'PAYLOAD_TOO_LARGE', `request body is larger than ${CLIENT_MAX_BODY_SIZE}`)}
 ${apiError('@api_import_too_large', 413, 'PAYLOAD_TOO_LARGE', `request body is larger than ${CLUB_IMPORT_MAX_BODY_SIZE}`)}

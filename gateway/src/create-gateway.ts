@@ -19,6 +19,7 @@ import { CallerResolution } from './identity/request-caller.js';
 import { SessionCookies } from './identity/session-cookies.js';
 import { IDENTITY_HTTP_OPERATIONS } from './openapi/identity-operations.js';
 import { registerDirectMessagesStream } from './live/direct-messages-stream.js';
+import { registerFixtureStream } from './live/fixture-stream.js';
 import { LIVE_HTTP_OPERATIONS } from './live/live-operations.js';
 import type { GatewayConfig } from './config.js';
 import { clientErrorResponse, errorDetailOf, sendError } from './errors/http-errors.js';
@@ -156,6 +157,13 @@ export const createGateway = async (config: GatewayConfig): Promise<RunningGatew
     subjectPrefix: config.NATS_SUBJECT_PREFIX,
     limiter,
     callers,
+    logger,
+  });
+  registerFixtureStream(fastify, {
+    nats,
+    requester,
+    subjectPrefix: config.NATS_SUBJECT_PREFIX,
+    limiter,
     logger,
   });
   registerPublicHealth(fastify, { nats, redis, limiter });

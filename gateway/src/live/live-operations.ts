@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { DirectMessage } from '@futgg/contracts';
+import { DirectMessage, Fixture } from '@futgg/contracts';
 import {
   DIRECT_MESSAGES_STREAM_OPERATION,
   DIRECT_MESSAGES_STREAM_PATH,
   LIVE_STREAM_LIMITS,
 } from './direct-messages-stream.js';
+import {
+  FIXTURE_STREAM_DOC_PATH,
+  FIXTURE_STREAM_LIMITS,
+  FIXTURE_STREAM_OPERATION,
+} from './fixture-stream.js';
 
 const errorRef = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } };
 
@@ -36,6 +41,38 @@ export const LIVE_HTTP_OPERATIONS: Record<string, Record<string, unknown>> = {
           'x-event-data': z.toJSONSchema(DirectMessage, { target: 'openapi-3.0' }),
         },
         '401': { description: 'Not signed in', content: errorRef },
+        '429': { description: 'Too many requests, or too many open streams', content: errorRef },
+      },
+    },
+  },
+  [FIXTURE_STREAM_DOC_PATH]: {
+    get: {
+      operationId: FIXTURE_STREAM_OPERATION,
+      tags: ['Live scores'],
+      summary: 'A fixture’s changes as they happen: server-sent events, public',
+      description:
+        '`text/event-stream` (EventSource or fetch streaming). The first event is the fixture as stored now ' +
+        '(never cached), then each ingested change is an event `fixture` whose data is the whole Fixture JSON; ' +
+        'keep the one with the highest `revision`. A comment line every ' +
+        `${FIXTURE_STREAM_LIMITS.KEEP_ALIVE_MS / 1000} s keeps proxies from closing it; the stream ends after ` +
+        `${FIXTURE_STREAM_LIMITS.MAX_AGE_MS / 60_000} minutes and the client opens a new one.`,
+      parameters: [
+        {
+          name: 'id',
+          in: 'path',
+          required: true,
+          description: 'The fixture’s id.',
+          schema: { type: 'integer', minimum: 1 },
+        },
+      ],
+      responses: {
+        '200': {
+          description: 'The stream: `event: fixture` and `data: <Fixture JSON>` per change',
+          content: { 'text/event-stream': { schema: { type: 'string' } } },
+          'x-event-data': z.toJSONSchema(Fixture, { target: 'openapi-3.0' }),
+        },
+        '400': { description: 'The id is not a positive integer', content: errorRef },
+        '404': { description: 'No such fixture', content: errorRef },
         '429': { description: 'Too many requests, or too many open streams', content: errorRef },
       },
     },

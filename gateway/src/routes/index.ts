@@ -2,6 +2,7 @@ import { CATALOG_ROUTES } from './catalog.routes.js';
 import { EVOLUTIONS_ROUTES } from './evolutions.routes.js';
 import { IDENTITY_ROUTES } from './identity.routes.js';
 import { PRICING_ROUTES } from './pricing.routes.js';
+import { LIVE_SCORES_ROUTES } from './live-scores.routes.js';
 import type { RouteDefinition } from './route-definition.js';
 import { SEARCH_ROUTES } from './search.routes.js';
 import { USER_CLUB_ROUTES } from './user-club.routes.js';
@@ -43,6 +44,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...DIRECT_MESSAGES_ROUTES,
   ...NOTIFICATIONS_ROUTES,
   ...PRICE_ALERTS_ROUTES,
+  ...LIVE_SCORES_ROUTES,
   ...OBJECTIVES_ROUTES,
   ...SBC_ROUTES,
   ...FEED_ROUTES,
