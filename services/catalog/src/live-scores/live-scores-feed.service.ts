@@ -9,6 +9,11 @@ import { nextSimulatedUpdate } from './simulated-feed.js';
 
 export const LIVE_SCORES_QUEUE = 'live-scores-feed';
 const SCHEDULER_ID = 'simulated-feed';
+/**
+ * Tick numbers count from here, so a revision fits the column's integer (2^31) for years even at the
+ * shortest tick (100 ms: 6.8 years; the default 15 s: centuries).
+ */
+const REVISION_EPOCH_MS = Date.UTC(2026, 0, 1);
 const JOB_OPTIONS: JobsOptions = {
   attempts: 3,
   backoff: { type: 'exponential', delay: 500 },
@@ -65,10 +70,13 @@ export class LiveScoresFeedService implements OnModuleInit, OnApplicationShutdow
 
   /**
    * One tick of the simulated feed at instant `at`: each open fixture one minute on. The revision is the
-   * tick's number (at / tick length), so the same tick run again applies nothing twice.
+   * tick's number (ticks since 2026-01-01), so the same tick run again applies nothing twice.
    */
   async tick(at: Date): Promise<{ applied: number }> {
-    const revision = Math.floor(at.getTime() / this.settings.LIVE_SCORES_TICK_MS);
+    const revision = Math.max(
+      1,
+      Math.floor((at.getTime() - REVISION_EPOCH_MS) / this.settings.LIVE_SCORES_TICK_MS),
+    );
     let applied = 0;
     for (const fixture of await this.repository.openFixtures(at)) {
       const [home, away] = await Promise.all([
