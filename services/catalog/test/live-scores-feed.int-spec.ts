@@ -32,7 +32,9 @@ describe('the simulated live-score feed', () => {
     const subscription = catalog.client.subscribe(
       `${catalog.subjectPrefix}${CATALOG_LIVE.fixtureSubject(target.id)}`,
       {
-        callback: (_error, message) => seen.push(FixtureLiveEvent.parse(message.json()).data),
+        callback: (_error, message) => {
+          seen.push(FixtureLiveEvent.parse(message.json()).data);
+        },
       },
     );
     try {
