@@ -2,7 +2,6 @@ import { CATALOG_ROUTES } from './catalog.routes.js';
 import { EVOLUTIONS_ROUTES } from './evolutions.routes.js';
 import { IDENTITY_ROUTES } from './identity.routes.js';
 import { PRICING_ROUTES } from './pricing.routes.js';
-import { LIVE_SCORES_ROUTES } from './live-scores.routes.js';
 import type { RouteDefinition } from './route-definition.js';
 import { SEARCH_ROUTES } from './search.routes.js';
 import { USER_CLUB_ROUTES } from './user-club.routes.js';
@@ -17,6 +16,7 @@ import { MODERATION_ROUTES } from './moderation.routes.js';
 import { DIRECT_MESSAGES_ROUTES } from './direct-messages.routes.js';
 import { NOTIFICATIONS_ROUTES } from './notifications.routes.js';
 import { PRICE_ALERTS_ROUTES } from './price-alerts.routes.js';
+import { LIVE_SCORES_ROUTES } from './live-scores.routes.js';
 import { OBJECTIVES_ROUTES } from './objectives.routes.js';
 import { SBC_ROUTES } from './sbc.routes.js';
 import { FEED_ROUTES } from './feed.routes.js';
@@ -44,9 +44,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...DIRECT_MESSAGES_ROUTES,
   ...NOTIFICATIONS_ROUTES,
   ...PRICE_ALERTS_ROUTES,
-  ...LIVE_SCORES_ROUTES,
   ...OBJECTIVES_ROUTES,
   ...SBC_ROUTES,
+  ...LIVE_SCORES_ROUTES,
   ...FEED_ROUTES,
   ...UPGRADE_HUB_ROUTES,
   ...COLLECTIONS_ROUTES,

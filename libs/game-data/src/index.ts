@@ -38,9 +38,9 @@ export {
   type GenerateEvolutionSeasonOptions,
   type SeasonEvolution,
 } from './evolutions/generate-evolution-season.js';
+// Collections seeded with the catalog (services/catalog/src/collections, docs/feed-and-collections.md).
+export { generateCollections, slugOf as collectionSlugOf, type CollectionSeedRow } from './content/feed-collections.js';
 // The default season of live scores (the catalog's seed loads it with the cards).
 export * from './content/live-scores-season.js';
 // The default season of objectives and SBCs (services/catalog/src/sbc and objectives, docs/objectives-and-sbcs.md).
 export * from './content/objectives-sbc-season.js';
-// Collections seeded with the catalog (services/catalog/src/collections, docs/feed-and-collections.md).
-export { generateCollections, slugOf as collectionSlugOf, type CollectionSeedRow } from './content/feed-collections.js';
