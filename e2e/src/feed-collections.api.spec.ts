@@ -8,10 +8,12 @@ import type {
   FeedDates,
   FeedDay,
   PlayerItemSummary,
+  RushPage,
   UpgradeHubItem,
   UserCollection,
 } from '@futgg/contracts';
 import { FEED_KINDS, UPGRADE_HUB_GROUPS } from '@futgg/contracts';
+import { rushLineOf } from '@futgg/game-rules';
 import { startEvolutionsStack, type EvolutionsStack, type SignedInUser } from './evolutions-stack.js';
 import { apiCall } from './api-call.js';
 
@@ -521,5 +523,44 @@ describe('others: the evo lab’s items at its root', () => {
     expect(root.status).toBe(200);
     expect(root.body.data).toEqual((await api('/api/fut/evo-lab/overview/', alice)).body.data);
     expect((await api('/api/fut/evo-lab/?sort=best', alice)).body.error?.field).toBe('sort');
+  });
+});
+
+describe('rush', () => {
+  it('groups the year’s cards by Rush line, best first, each card in the line of its main position (cached 60 s)', async () => {
+    const answer = await api<RushPage>('/api/fut/rush/?per_line=5');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=60');
+    const page = answer.body.data;
+    expect(page.team).toEqual({ goalkeepers: 1, outfield: 4 });
+    expect(page.lines.map((line) => line.line)).toEqual(['GK', 'DEF', 'MID', 'ATT']);
+    const cards = (
+      await catalogDb().query<{ ea_id: number; position: number; overall: number }>(
+        'SELECT ea_id, position, overall FROM catalog.player_items WHERE game_year = 26',
+      )
+    ).rows;
+    for (const line of page.lines) {
+      const inLine = cards.filter((card) => line.positions.includes(card.position));
+      expect(line.players.length).toBe(Math.min(5, inLine.length));
+      for (const player of line.players) expect(rushLineOf(player.position)).toBe(line.line);
+      const overalls = line.players.map((player) => player.overall);
+      expect(overalls).toEqual([...overalls].sort((a, b) => b - a));
+      // Nobody left out of the line is better than the last one listed.
+      const listed = new Set(line.players.map((player) => player.eaId));
+      const best = Math.max(
+        0,
+        ...inLine.filter((card) => !listed.has(card.ea_id)).map((card) => card.overall),
+      );
+      expect(best).toBeLessThanOrEqual(overalls.at(-1) ?? 0);
+    }
+  });
+
+  it('refuses a bad per_line or an unknown parameter, naming it', async () => {
+    const tooMany = await api<RushPage>('/api/fut/rush/?per_line=51');
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error?.field).toBe('per_line');
+    const unknown = await api<RushPage>('/api/fut/rush/?line=GK');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error?.field).toBe('line');
   });
 });

@@ -121,6 +121,7 @@ describe('gateway when services fail', () => {
         '/api/gg-debugger/actions/audit/',
         '/api/fut/images/status/',
         '/api/fut/card-creator/core/',
+        '/api/fut/rush/',
         '/api/fut/evo-lab/',
         '/api/search/',
         '/api/identity/',

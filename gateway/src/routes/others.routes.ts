@@ -6,8 +6,10 @@ import {
   EVOLUTIONS_CONTRACTS,
   IMAGE_STATUS_CONTRACTS,
   IMAGE_STATUS_LIMITS,
+  RUSH_CONTRACTS,
+  RUSH_LIMIT,
 } from '@futgg/contracts';
-import { gameYearParam, simpleQuery } from './path-parameters.js';
+import { gameYearParam, optionalIntegerParam, simpleQuery } from './path-parameters.js';
 import type { RouteDefinition } from './route-definition.js';
 
 // The spec's small "others" that no other route file serves (docs/feed-and-collections.md "Others"):
@@ -15,6 +17,38 @@ import type { RouteDefinition } from './route-definition.js';
 // players and the rest of the evo lab are served by catalog.routes.ts and evolutions.routes.ts.
 
 export const OTHERS_ROUTES: RouteDefinition[] = [
+  {
+    operationId: 'getRush',
+    method: 'GET',
+    path: '/api/fut/rush/',
+    tag: 'Players',
+    summary: 'The Rush page: the 5-a-side mode’s lines (GK, DEF, MID, ATT), each with its best cards',
+    description:
+      'The spec shows only “Rush: GET at root”. Ours: Rush is played by a goalkeeper and four outfield players, ' +
+      'so the page groups the year’s cards by the line of their main position and lists the best of each line ' +
+      '(overall, then pageviews, then the newer card). `game` (default the current year), `per_line` ' +
+      `(1 to ${RUSH_LIMIT.MAX}, default ${RUSH_LIMIT.DEFAULT}).`,
+    contract: RUSH_CONTRACTS.get,
+    cacheSeconds: CACHE_SECONDS.LISTS,
+    queryParameters: [
+      { name: 'game', description: `Game year (default ${GAME_YEAR.DEFAULT}).`, schema: { type: 'string' } },
+      {
+        name: 'per_line',
+        description: `Cards per line, 1 to ${RUSH_LIMIT.MAX} (default ${RUSH_LIMIT.DEFAULT}).`,
+        schema: { type: 'integer', minimum: 1, maximum: RUSH_LIMIT.MAX },
+      },
+    ],
+    httpNames: { perLine: 'per_line' },
+    envelope: 'data',
+    toPayload: ({ rawQuery }) => {
+      const query = simpleQuery(rawQuery, ['game', 'per_line']);
+      return {
+        gameYear:
+          query.get('game') === null ? GAME_YEAR.DEFAULT : gameYearParam(query.get('game') ?? undefined),
+        perLine: optionalIntegerParam(query, 'per_line'),
+      };
+    },
+  },
   {
     operationId: 'getImageStatus',
     method: 'GET',

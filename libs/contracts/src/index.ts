@@ -40,3 +40,5 @@ export * from './content/admin-actions.schemas.js';
 export * from './content/admin-actions.contracts.js';
 export * from './content/image-status.schemas.js';
 export * from './content/image-status.contracts.js';
+export * from './content/rush.schemas.js';
+export * from './content/rush.contracts.js';

@@ -27,6 +27,7 @@ import { UPGRADE_HUB_CONTRACTS } from './content/upgrade-hub.contracts.js';
 import { COLLECTIONS_CONTRACTS } from './content/collections.contracts.js';
 import { ADMIN_ACTIONS_CONTRACTS } from './content/admin-actions.contracts.js';
 import { IMAGE_STATUS_CONTRACTS } from './content/image-status.contracts.js';
+import { RUSH_CONTRACTS } from './content/rush.contracts.js';
 import { healthContract } from './health/health.schemas.js';
 import { SERVICE_NAMES } from './services/service-registry.js';
 
@@ -58,6 +59,7 @@ export const SERVED_CONTRACTS: readonly Contract[] = [
   ...Object.values(COLLECTIONS_CONTRACTS),
   ...Object.values(ADMIN_ACTIONS_CONTRACTS),
   ...Object.values(IMAGE_STATUS_CONTRACTS),
+  ...Object.values(RUSH_CONTRACTS),
   ...Object.values(SBC_CONTRACTS),
   ...Object.values(OBJECTIVES_CONTRACTS),
   ...Object.values(LIVE_SCORES_CONTRACTS),

@@ -14,3 +14,4 @@ export * from './evo-lab/index.js';
 export * from './util/stable-hash.js';
 export * from './rulesets/index.js';
 export * from './sbc/index.js';
+export * from './rush/rush-lines.js';

@@ -13,6 +13,7 @@ import { UpgradeHubModule } from './upgrade-hub/upgrade-hub.module.js';
 import { CollectionsModule } from './collections/collections.module.js';
 import { AdminActionsModule } from './admin-actions/admin-actions.module.js';
 import { ImageStatusModule } from './image-status/image-status.module.js';
+import { RushModule } from './rush/rush.module.js';
 
 @Module({
   imports: [
@@ -30,6 +31,7 @@ import { ImageStatusModule } from './image-status/image-status.module.js';
     AdminActionsModule,
     ImageStatusModule,
     LiveScoresModule,
+    RushModule,
   ],
 })
 export class CatalogModule {}
