@@ -24,7 +24,7 @@ export const OTHERS_ROUTES: RouteDefinition[] = [
     tag: 'Players',
     summary: 'The Rush page: the 5-a-side mode’s lines (GK, DEF, MID, ATT), each with its best cards',
     description:
-      'The spec shows only “Rush: GET at root”. Ours: Rush is played by a goalkeeper and four outfield players, ' +
+      'Rush is the 5-a-side mode: a goalkeeper and four outfield players, ' +
       'so the page groups the year’s cards by the line of their main position and lists the best of each line ' +
       '(overall, then pageviews, then the newer card). `game` (default the current year), `per_line` ' +
       `(1 to ${RUSH_LIMIT.MAX}, default ${RUSH_LIMIT.DEFAULT}).`,
