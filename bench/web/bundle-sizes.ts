@@ -42,7 +42,7 @@ export const routeSizes = (dist: string): RouteSize[] => {
     { route: 'shell (entry)', files: shell.size, gzipKb: gzipKb(assets, shell) },
     route('/26/players/ (player database)', 'player-database.route-'),
     route('/26/players/{eaId}/ (player page)', 'player-page.route-'),
-    route('/evo-lab/, squad builder (placeholders)', 'coming-soon.route-'),
+    route('/26/squad-builder/{uuid}/edit/ (squad builder)', 'squad-builder.route-'),
   ];
 };
 
