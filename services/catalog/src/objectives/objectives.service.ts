@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
   DomainError,
-  SINGLE_IDENTIFIER_MESSAGE,
   type Caller,
   type ObjectiveGroup,
   type ObjectiveGroupSummary,
@@ -11,6 +10,7 @@ import {
 } from '@futgg/contracts';
 import { GAME_YEAR } from '@futgg/game-rules';
 import { OBJECTIVES_PAGE_SIZE, ObjectivesRepository, matchesObjective } from './objectives.repository.js';
+import { singleIdentifierOf } from '../content/single-identifier.js';
 
 /** The objectives pages (docs/objectives-and-sbcs.md), of the default game year. */
 @Injectable()
@@ -58,24 +58,12 @@ export class ObjectivesService {
 
   /** slug → that group; sbcSetId → the group of that id; sbcChallengeId → the group holding that objective. */
   async single(request: SingleContentRequest) {
-    const given = (['slug', 'sbcSetId', 'sbcChallengeId'] as const).filter(
-      (key) => request[key] !== undefined,
-    );
-    if (given.length === 0)
-      throw new DomainError('INVALID_INPUT', SINGLE_IDENTIFIER_MESSAGE, { field: 'slug' });
-    if (given.length > 1)
-      throw new DomainError(
-        'INVALID_INPUT',
-        `Give only one of slug, sbcSetId or sbcChallengeId (got ${given.join(', ')})`,
-        {
-          field: given[1],
-        },
-      );
-    if (request.slug !== undefined) return this.group({ slug: request.slug }, 'slug');
-    if (request.sbcSetId !== undefined) return this.group({ id: request.sbcSetId }, 'sbcSetId');
-    const objective = await this.repository.objective(this.gameYear, request.sbcChallengeId!);
+    const identifier = singleIdentifierOf(request);
+    if (identifier.field === 'slug') return this.group({ slug: identifier.slug }, 'slug');
+    if (identifier.field === 'sbcSetId') return this.group({ id: identifier.id }, 'sbcSetId');
+    const objective = await this.repository.objective(this.gameYear, identifier.id);
     if (!objective)
-      throw new DomainError('NOT_FOUND', `No objective ${request.sbcChallengeId}`, {
+      throw new DomainError('NOT_FOUND', `No objective ${identifier.id}`, {
         field: 'sbcChallengeId',
       });
     return this.group({ id: objective.groupId }, 'sbcChallengeId');

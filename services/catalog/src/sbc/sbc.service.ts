@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
   DomainError,
-  SINGLE_IDENTIFIER_MESSAGE,
   type Caller,
   type CostEstimate,
   type SbcChallenge,
@@ -13,6 +12,7 @@ import {
 } from '@futgg/contracts';
 import { GAME_YEAR, cardMeetsPlayerRules, estimateSbcCost, playersNeeded } from '@futgg/game-rules';
 import { SbcRepository, type SbcChallengeRow, type SbcSetRow } from './sbc.repository.js';
+import { singleIdentifierOf } from '../content/single-identifier.js';
 
 /** How long the cheapest cards per overall are reused for cost estimates (the lists' cache time). */
 const PRICE_TABLE_SECONDS = 60;
@@ -68,25 +68,13 @@ export class SbcService {
 
   /** One of slug, sbcSetId or sbcChallengeId (the set holding the challenge); none → 400. */
   async single(request: SingleContentRequest) {
-    const given = (['slug', 'sbcSetId', 'sbcChallengeId'] as const).filter(
-      (key) => request[key] !== undefined,
-    );
-    if (given.length === 0)
-      throw new DomainError('INVALID_INPUT', SINGLE_IDENTIFIER_MESSAGE, { field: 'slug' });
-    if (given.length > 1)
-      throw new DomainError(
-        'INVALID_INPUT',
-        `Give only one of slug, sbcSetId or sbcChallengeId (got ${given.join(', ')})`,
-        {
-          field: given[1],
-        },
-      );
-    if (request.slug !== undefined) return this.bySlug(request.slug);
-    if (request.sbcSetId !== undefined)
-      return { data: await this.setOrThrow({ id: request.sbcSetId }, 'sbcSetId') };
-    const challenge = await this.repository.challenge(this.gameYear, request.sbcChallengeId!);
+    const identifier = singleIdentifierOf(request);
+    if (identifier.field === 'slug') return this.bySlug(identifier.slug);
+    if (identifier.field === 'sbcSetId')
+      return { data: await this.setOrThrow({ id: identifier.id }, 'sbcSetId') };
+    const challenge = await this.repository.challenge(this.gameYear, identifier.id);
     if (!challenge)
-      throw new DomainError('NOT_FOUND', `No SBC challenge ${request.sbcChallengeId}`, {
+      throw new DomainError('NOT_FOUND', `No SBC challenge ${identifier.id}`, {
         field: 'sbcChallengeId',
       });
     return { data: await this.setOrThrow({ id: challenge.setId }, 'sbcChallengeId') };
