@@ -17,6 +17,7 @@ import { startNginx, type RunningNginx } from '@futgg/deploy/nginx';
 import { apiCall, type ApiAnswer } from './api-call.js';
 import { freePort } from './child-processes.js';
 import { startSocialStack, type SignedInUser, type SocialStack } from './social-stack.js';
+import { openEventStream } from './event-stream.js';
 
 let stack: SocialStack;
 let nginx: RunningNginx;
@@ -450,41 +451,11 @@ describe('direct messages: only participants', () => {
 });
 
 /** An open event stream read with fetch, as the web app reads it. */
-const openStream = async (baseUrl: string, user: SignedInUser | null) => {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/direct-messages/stream/`, {
-    headers: user ? { authorization: `Bearer ${user.accessToken}` } : {},
-    signal: controller.signal,
-  });
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  /** Reads until the text so far matches, or fails after `ms`. */
-  const until = async (pattern: RegExp, ms = 5000): Promise<RegExpExecArray> => {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const found = pattern.exec(text);
-      if (found) return found;
-      const left = deadline - Date.now();
-      if (left <= 0)
-        throw new Error(`No ${pattern} in the stream within ${ms} ms; got ${JSON.stringify(text)}`);
-      let timer: NodeJS.Timeout | undefined;
-      const chunk = await Promise.race([
-        reader.read(),
-        new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), left))),
-      ]);
-      clearTimeout(timer);
-      if (chunk === null) continue;
-      if (chunk.done) throw new Error(`The stream ended; got ${JSON.stringify(text)}`);
-      text += decoder.decode(chunk.value, { stream: true });
-    }
-  };
-  const close = () => {
-    controller.abort();
-    return reader.cancel().catch(() => undefined);
-  };
-  return { response, until, close, text: () => text };
-};
+const openStream = (baseUrl: string, user: SignedInUser | null) =>
+  openEventStream(
+    `${baseUrl}/api/direct-messages/stream/`,
+    user ? { authorization: `Bearer ${user.accessToken}` } : {},
+  );
 
 const MESSAGE_EVENT = /event: message\ndata: (.+)\n\n/;
 

@@ -23,6 +23,7 @@ import { startNginx, type RunningNginx } from '@futgg/deploy/nginx';
 import { apiCall, type ApiAnswer } from './api-call.js';
 import { freePort } from './child-processes.js';
 import { startIdentityStack, startProvider, type DevProvider, type IdentityStack } from './identity-stack.js';
+import { openEventStream } from './event-stream.js';
 
 process.env['LIVE_SCORES_SIMULATION'] = 'off';
 
@@ -341,36 +342,5 @@ const streamAnswer = async (path: string): Promise<ApiAnswer<unknown>> => {
 const FIXTURE_EVENT = /event: fixture\ndata: (.+)\n\n/;
 
 /** An open event stream read with fetch, as the web app reads it. */
-const openStream = async (baseUrl: string, fixtureId: number) => {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}${LIVE}/fixtures/${fixtureId}/stream/`, {
-    signal: controller.signal,
-  });
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  const until = async (pattern: RegExp, ms = 5000): Promise<RegExpExecArray> => {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const found = pattern.exec(text);
-      if (found) return found;
-      const left = deadline - Date.now();
-      if (left <= 0)
-        throw new Error(`No ${pattern} in the stream within ${ms} ms; got ${JSON.stringify(text)}`);
-      let timer: NodeJS.Timeout | undefined;
-      const chunk = await Promise.race([
-        reader.read(),
-        new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), left))),
-      ]);
-      clearTimeout(timer);
-      if (chunk === null) continue;
-      if (chunk.done) throw new Error(`The stream ended; got ${JSON.stringify(text)}`);
-      text += decoder.decode(chunk.value, { stream: true });
-    }
-  };
-  const close = () => {
-    controller.abort();
-    return reader.cancel().catch(() => undefined);
-  };
-  return { response, until, close };
-};
+const openStream = (baseUrl: string, fixtureId: number) =>
+  openEventStream(`${baseUrl}${LIVE}/fixtures/${fixtureId}/stream/`);
