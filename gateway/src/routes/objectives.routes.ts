@@ -1,12 +1,14 @@
 import { OBJECTIVES_CONTRACTS, SINGLE_IDENTIFIER_MESSAGE } from '@futgg/contracts';
 import { noParameters, simpleQuery } from './path-parameters.js';
-import type { QueryParameterDoc, RouteDefinition } from './route-definition.js';
+import type { RouteDefinition } from './route-definition.js';
 import {
+  ID_PATH,
   LIST_QUERY,
+  LIST_SECONDS,
   SINGLE_QUERY,
   USER_CLUB_QUERY,
   booleanParam,
-  idParam,
+  byId,
   listPayload,
   singlePayload,
   userClubPayload,
@@ -14,16 +16,6 @@ import {
 
 // The catalog's objectives routes (docs/objectives-and-sbcs.md); replies carry their own `{ data }`.
 // Lists and items are cached 60 s; the user's progress never.
-
-const LIST_SECONDS = 60;
-const ID_PATH: QueryParameterDoc[] = [
-  { name: 'id', description: 'The id.', schema: { type: 'integer', minimum: 1 } },
-];
-
-const byId = ({ params, rawQuery }: { params: Record<string, string>; rawQuery: string }) => {
-  simpleQuery(rawQuery, []);
-  return { id: idParam(params['id']) };
-};
 
 export const OBJECTIVES_ROUTES: readonly RouteDefinition[] = [
   {

@@ -6,7 +6,7 @@ import type { QueryParameterDoc, RouteDefinition } from './route-definition.js';
 // replies carry their own `{ data }` (and `totalCount` on lists), so every route relays them as they are
 // ('page'). Lists and items are cached 60 s (spec: lists); the user's progress and the check never.
 
-const LIST_SECONDS = 60;
+export const LIST_SECONDS = 60;
 
 /** `show_expired`: the generic client's booleans are 1 or 0; true and false are taken too. */
 export const booleanParam = (query: URLSearchParams, name: string): boolean | undefined => {
@@ -100,11 +100,11 @@ export const USER_CLUB_QUERY: QueryParameterDoc[] = [
   },
 ];
 
-const ID_PATH: QueryParameterDoc[] = [
+export const ID_PATH: QueryParameterDoc[] = [
   { name: 'id', description: 'The id.', schema: { type: 'integer', minimum: 1 } },
 ];
 
-const byId = ({ params, rawQuery }: { params: Record<string, string>; rawQuery: string }) => {
+export const byId = ({ params, rawQuery }: { params: Record<string, string>; rawQuery: string }) => {
   simpleQuery(rawQuery, []);
   return { id: idParam(params['id']) };
 };
