@@ -15,22 +15,15 @@
  * own value (game-rules' squadChemistry and squadRating recompute it on the answer).
  */
 import {
-  CHEMISTRY_MAX_PER_PLAYER,
-  CLUB_STEPS,
-  ICON_LEAGUE_BONUS,
   isInPosition,
-  LEAGUE_STEPS,
-  LINK_COUNTS,
-  MANAGER_LINK_COUNT,
-  NATION_STEPS,
   SQUAD_RATING_PLAYERS,
   squadChemistry,
   squadRating,
-  thresholdsFromSteps,
   generalSlotPosition,
   type ChemistryManager,
   type Formation,
 } from '@futgg/game-rules';
+import { addChemistry, addRating, emptyProgram, expr, lpText, type Term } from './squad-program.js';
 
 /** A card the builder may place (the catalog's compact pool row, priced for this request). */
 export interface PoolCard {
@@ -101,11 +94,7 @@ export interface Squad11 {
   cards: PoolCard[];
 }
 
-const CLUB_THRESHOLDS = thresholdsFromSteps(CLUB_STEPS);
-const LEAGUE_THRESHOLDS = thresholdsFromSteps(LEAGUE_STEPS);
-const NATION_THRESHOLDS = thresholdsFromSteps(NATION_STEPS);
 const ELEVEN = SQUAD_RATING_PLAYERS;
-const MAX_RATING = 99;
 
 // --- the game's own values of a full squad -------------------------------------------------------------
 
@@ -326,23 +315,6 @@ const boundsFilter = (
 
 // --- the program -----------------------------------------------------------------------------------------
 
-interface Term {
-  name: string;
-  coef: number;
-}
-
-const fmt = (value: number) => (Number.isInteger(value) ? String(value) : value.toPrecision(12));
-
-const expr = (terms: readonly Term[]): string =>
-  terms.length
-    ? terms
-        .map(
-          (term, index) =>
-            `${term.coef < 0 ? '-' : index ? '+' : ''} ${fmt(Math.abs(term.coef))} ${term.name}`,
-        )
-        .join(' ')
-    : '0 T';
-
 const xName = (card: number, g: number) => `x${card}_${g}`;
 
 /** The program's variables and their meaning, kept to decode an answer and build a start. */
@@ -361,35 +333,6 @@ export interface AutoBuildModel {
   /** The squad an answer's column values stand for. */
   decode: (values: ReadonlyMap<string, number>) => Squad11;
 }
-
-interface GroupCount {
-  /** Constant count (fixed locked cards, the manager). */
-  constant: number;
-  /** Card index → its contribution. */
-  terms: Map<number, number>;
-  /** Whether icons' league bonus adds (league counts). */
-  iconBonus: boolean;
-}
-
-const countOf = (map: Map<string, GroupCount>, key: string, iconBonus: boolean): GroupCount => {
-  let count = map.get(key);
-  if (!count) {
-    count = { constant: 0, terms: new Map(), iconBonus };
-    map.set(key, count);
-  }
-  return count;
-};
-
-const linksOf = (card: PoolCard) => {
-  const links = card.isIcon ? LINK_COUNTS.ICON : card.isHero ? LINK_COUNTS.HERO : LINK_COUNTS.PLAYER;
-  return {
-    club: links.club + (card.extraClubChemistry ?? 0),
-    league: links.league + (card.extraLeagueChemistry ?? 0),
-    nation: links.nation + (card.extraNationChemistry ?? 0),
-  };
-};
-
-const earnsFull = (card: PoolCard) => card.isIcon || card.isHero || card.isFullChemistry === true;
 
 /** Which parts of the program a stage needs. */
 export interface ModelParts {
@@ -429,18 +372,13 @@ export const buildModel = (
   });
   const allPositions = new Set(needByFormation.flatMap((need) => [...need.keys()]));
 
-  // Fixed locked cards: constants. In position → counts; always → rating.
+  // Fixed locked cards: constants. In position → counts; always → rating (squad-program.ts).
   const lockedInPosition = fixedLocked.filter((lock) =>
     isInPosition(lock.card, formation0.slots[lock.slotIndex]!.uniquePositionId),
   );
-  const constantRatings = fixedLocked.map((lock) => lock.card.overall);
-  const constantT = constantRatings.reduce((a, b) => a + b, 0);
 
-  const columns: string[] = [];
-  const binaries: string[] = [];
-  const generals: string[] = [];
-  const bounds: string[] = [];
-  const rows: string[] = [];
+  const program = emptyProgram();
+  const { columns, binaries, bounds, rows } = program;
   const X = (card: number): Term[] => positions[card]!.map((g) => ({ name: xName(card, g), coef: 1 }));
   const Xc = (card: number, coef: number): Term[] =>
     positions[card]!.map((g) => ({ name: xName(card, g), coef }));
@@ -492,231 +430,22 @@ export const buildModel = (
   const reach = fixed ? slotBounds(problem, cards, positions) : null;
   // Chemistry and rating are left out of a stage that neither optimises nor constrains them.
   if (parts.chemistry) {
-    // --- chemistry ----------------------------------------------------------------------------------------
-    const clubs = new Map<string, GroupCount>();
-    const leagues = new Map<string, GroupCount>();
-    const nations = new Map<string, GroupCount>();
-    let constantIcons = 0;
-    for (const lock of lockedInPosition) {
-      const links = linksOf(lock.card);
-      if (lock.card.isIcon) constantIcons += 1;
-      if (links.club > 0) countOf(clubs, `${lock.card.clubEaId}`, false).constant += links.club;
-      if (links.league > 0) countOf(leagues, `${lock.card.leagueEaId}`, true).constant += links.league;
-      countOf(nations, `${lock.card.nationEaId}`, false).constant += links.nation;
-    }
-    if (problem.manager) {
-      countOf(leagues, `${problem.manager.leagueEaId}`, true).constant += MANAGER_LINK_COUNT;
-      countOf(nations, `${problem.manager.nationEaId}`, false).constant += MANAGER_LINK_COUNT;
-    }
-    const iconCards: number[] = [];
-    cards.forEach((card, c) => {
-      const links = linksOf(card);
-      if (card.isIcon) iconCards.push(c);
-      if (links.club > 0) countOf(clubs, `${card.clubEaId}`, false).terms.set(c, links.club);
-      if (links.league > 0) countOf(leagues, `${card.leagueEaId}`, true).terms.set(c, links.league);
-      countOf(nations, `${card.nationEaId}`, false).terms.set(c, links.nation);
+    addChemistry(program, {
+      cards,
+      inPosition: Xc,
+      lockedInPosition: lockedInPosition.map((lock) => ({ key: `L${lock.slotIndex}`, card: lock.card })),
+      manager: problem.manager,
+      placeable: ELEVEN - fixedLocked.length,
     });
-    const placeable = ELEVEN - fixedLocked.length;
-    // Highest count a group can reach: its constant plus its best `placeable` distinct base players.
-    const reachable = (count: GroupCount, extraIcons: number): number => {
-      const best = new Map<number, number>();
-      for (const [c, value] of count.terms) {
-        const base = cards[c]!.basePlayerEaId;
-        best.set(base, Math.max(best.get(base) ?? 0, value));
-      }
-      const top = [...best.values()].sort((a, b) => b - a).slice(0, placeable);
-      return count.constant + top.reduce((a, b) => a + b, 0) + extraIcons;
-    };
-    const iconReach =
-      constantIcons + Math.min(placeable, new Set(iconCards.map((c) => cards[c]!.basePlayerEaId)).size);
-    /** Group → names of its threshold binaries (only those it can reach). */
-    const yOf = new Map<string, string[]>();
-    const addThresholds = (
-      kind: 'C' | 'L' | 'N',
-      map: Map<string, GroupCount>,
-      thresholds: readonly [number, number, number],
-    ) => {
-      let index = 0;
-      for (const [key, count] of map) {
-        index += 1;
-        const reach = reachable(count, count.iconBonus ? iconReach * ICON_LEAGUE_BONUS : 0);
-        const names: string[] = [];
-        const countTerms: Term[] = [...count.terms].flatMap(([c, value]) => Xc(c, value));
-        if (count.iconBonus) {
-          for (const c of iconCards) countTerms.push(...Xc(c, ICON_LEAGUE_BONUS));
-        }
-        const constant = count.constant + (count.iconBonus ? constantIcons * ICON_LEAGUE_BONUS : 0);
-        thresholds.forEach((threshold, t) => {
-          if (reach < threshold) return;
-          const name = `y${kind}${index}_${t}`;
-          names.push(name);
-          binaries.push(name);
-          columns.push(name);
-          if (constant >= threshold) {
-            bounds.push(` ${name} = 1`);
-            return;
-          }
-          // count ≥ threshold·y: Σ terms + constant − threshold·y ≥ 0
-          rows.push(` th_${name}: ${expr([...countTerms, { name, coef: -threshold }])} >= ${-constant}`);
-          if (t > 0)
-            rows.push(
-              ` ord_${name}: ${expr([
-                { name: names[t - 1]!, coef: 1 },
-                { name, coef: -1 },
-              ])} >= 0`,
-            );
-        });
-        yOf.set(`${kind}:${key}`, names);
-      }
-    };
-    addThresholds('C', clubs, CLUB_THRESHOLDS);
-    addThresholds('L', leagues, LEAGUE_THRESHOLDS);
-    addThresholds('N', nations, NATION_THRESHOLDS);
-
-    const pointsOf = (card: PoolCard): Term[] => {
-      const links = linksOf(card);
-      return [
-        ...(links.club > 0 ? (yOf.get(`C:${card.clubEaId}`) ?? []) : []),
-        ...(links.league > 0 ? (yOf.get(`L:${card.leagueEaId}`) ?? []) : []),
-        ...(yOf.get(`N:${card.nationEaId}`) ?? []),
-      ].map((name) => ({ name, coef: 1 }));
-    };
-    const chemistryTerms: Term[] = [];
-    let chemistryConstant = 0;
-    for (const lock of lockedInPosition) {
-      if (earnsFull(lock.card)) {
-        chemistryConstant += CHEMISTRY_MAX_PER_PLAYER;
-        continue;
-      }
-      const name = `qL${lock.slotIndex}`;
-      columns.push(name);
-      bounds.push(` ${name} <= ${CHEMISTRY_MAX_PER_PLAYER}`);
-      rows.push(
-        ` qp_${name}: ${expr([{ name, coef: 1 }, ...pointsOf(lock.card).map((t) => ({ ...t, coef: -1 }))])} <= 0`,
-      );
-      chemistryTerms.push({ name, coef: 1 });
-    }
-    cards.forEach((card, c) => {
-      if (earnsFull(card)) {
-        chemistryTerms.push(...Xc(c, CHEMISTRY_MAX_PER_PLAYER));
-        return;
-      }
-      const points = pointsOf(card);
-      if (!points.length) return;
-      const name = `q${c}`;
-      columns.push(name);
-      rows.push(` qx_${name}: ${expr([{ name, coef: 1 }, ...Xc(c, -CHEMISTRY_MAX_PER_PLAYER)])} <= 0`);
-      rows.push(` qp_${name}: ${expr([{ name, coef: 1 }, ...points.map((t) => ({ ...t, coef: -1 }))])} <= 0`);
-      chemistryTerms.push({ name, coef: 1 });
-    });
-    columns.push('CH');
-    rows.push(
-      ` chem: ${expr([{ name: 'CH', coef: 1 }, ...chemistryTerms.map((t) => ({ ...t, coef: -t.coef }))])} = ${chemistryConstant}`,
-    );
-    bounds.push(` CH <= ${CHEMISTRY_MAX_PER_PLAYER * ELEVEN}`);
   }
   if (parts.rating) {
-    // --- rating -------------------------------------------------------------------------------------------
-    const ratings = cards.map((card) => card.overall);
-    const tMin = constantT + (ELEVEN - fixedLocked.length) * Math.min(MAX_RATING, ...ratings, MAX_RATING);
-    const tMax = constantT + (ELEVEN - fixedLocked.length) * Math.max(1, ...ratings, 1);
-    columns.push('T');
-    rows.push(
-      ` total: ${expr([{ name: 'T', coef: 1 }, ...cards.flatMap((card, c) => Xc(c, -card.overall))])} = ${constantT}`,
-    );
-    bounds.push(` ${fmt(tMin)} <= T <= ${fmt(tMax)}`);
-    // f_v: how many of the top m players are rated v, at most the placed players rated v (an aggregate
-    // per rating value, so the rating part has ~50 columns, not one per card).
-    const fTerms: Term[] = [];
-    const fRating: Term[] = [];
-    const byRating = new Map<number, { constant: number; cards: number[] }>();
-    const ratingEntry = (overall: number) => {
-      let entry = byRating.get(overall);
-      if (!entry) {
-        entry = { constant: 0, cards: [] };
-        byRating.set(overall, entry);
-      }
-      return entry;
-    };
-    for (const lock of fixedLocked) ratingEntry(lock.card.overall).constant += 1;
-    cards.forEach((card, c) => ratingEntry(card.overall).cards.push(c));
-    for (const [overall, entry] of byRating) {
-      const name = `fr${overall}`;
-      columns.push(name);
-      rows.push(
-        ` fx_${name}: ${expr([{ name, coef: 1 }, ...entry.cards.flatMap((c) => Xc(c, -1))])} <= ${entry.constant}`,
-      );
-      fTerms.push({ name, coef: 1 });
-      fRating.push({ name, coef: ELEVEN * overall });
-    }
-    const phi: string[] = [];
-    const tau: string[] = [];
-    for (let m = 0; m < ELEVEN; m += 1) {
-      phi.push(`phi${m}`);
-      tau.push(`tau${m}`);
-    }
-    columns.push(...phi, ...tau.slice(1), 'R');
-    binaries.push(...phi);
-    generals.push('R');
-    rows.push(` phisum: ${expr(phi.map((name) => ({ name, coef: 1 })))} = 1`);
-    rows.push(
-      ` fsum: ${expr([...fTerms, ...phi.map((name, m) => ({ name, coef: -m }))].filter((t) => t.coef !== 0))} = 0`,
-    );
-    phi.forEach((name, m) => {
-      if (m === 0) return;
-      // τ_m ≥ T − tMax·(1 − φ_m), τ_m ≥ tMin·φ_m
-      rows.push(
-        ` tau_hi${m}: ${expr([
-          { name: tau[m]!, coef: 1 },
-          { name: 'T', coef: -1 },
-          { name, coef: -tMax },
-        ])} >= ${-tMax}`,
-      );
-      rows.push(
-        ` tau_lo${m}: ${expr([
-          { name: tau[m]!, coef: 1 },
-          { name, coef: -tMin },
-        ])} >= 0`,
-      );
+    addRating(program, {
+      cards,
+      placed: Xc,
+      locked: fixedLocked.map((lock) => ({ key: `L${lock.slotIndex}`, card: lock.card })),
+      ratingReach: reach ? reach.rating : null,
+      maxSquadRating: problem.maxSquadRating,
     });
-    // 242·R ≤ 2·(11·T + 11·Σ r f − Σ m τ_m) + 11
-    rows.push(
-      ` rating: ${expr([
-        { name: 'R', coef: 2 * ELEVEN * ELEVEN },
-        { name: 'T', coef: -2 * ELEVEN },
-        ...fRating.map((t) => ({ ...t, coef: -2 * t.coef })),
-        ...tau.slice(1).map((name, index) => ({ name, coef: 2 * (index + 1) })),
-      ])} <= ${ELEVEN}`,
-    );
-    // Valid bounds that tighten the relaxation (fixed formation): the rating of the best card per empty
-    // slot (ignoring chemistry, budget and distinct base players) and the cost of the cheapest per slot.
-    bounds.push(` R <= ${reach ? Math.min(MAX_RATING, reach.rating) : MAX_RATING}`);
-    if (problem.maxSquadRating !== undefined) {
-      // The game's 11(T+E) from below: e_c ≥ 11·r·X_c − T. Rating ≤ cap ⇔ 11(T+E) ≤ 121·cap + 115.
-      const eTerms: Term[] = [];
-      fixedLocked.forEach((lock) => {
-        const name = `uL${lock.slotIndex}`;
-        columns.push(name);
-        rows.push(
-          ` ex_${name}: ${expr([
-            { name, coef: 1 },
-            { name: 'T', coef: 1 },
-          ])} >= ${ELEVEN * lock.card.overall}`,
-        );
-        eTerms.push({ name, coef: 1 });
-      });
-      cards.forEach((card, c) => {
-        const name = `u${c}`;
-        columns.push(name);
-        rows.push(
-          ` ex_${name}: ${expr([{ name, coef: 1 }, { name: 'T', coef: 1 }, ...Xc(c, -ELEVEN * card.overall)])} >= 0`,
-        );
-        eTerms.push({ name, coef: 1 });
-      });
-      rows.push(
-        ` ratingcap: ${expr([{ name: 'T', coef: ELEVEN }, ...eTerms])} <= ${ELEVEN * ELEVEN * problem.maxSquadRating + 115}`,
-      );
-    }
   }
   // --- price --------------------------------------------------------------------------------------------
   columns.push('P');
@@ -741,20 +470,7 @@ export const buildModel = (
     if (fix.chemistry !== undefined) fixes.push(` fixchem: CH >= ${fix.chemistry}`);
     if (fix.rating !== undefined) fixes.push(` fixrating: R >= ${fix.rating}`);
     if (fix.price !== undefined) fixes.push(` fixprice: P <= ${fix.price}`);
-    return [
-      stage === 'price' ? 'Minimize' : 'Maximize',
-      ` obj: 1 ${objective}`,
-      'Subject To',
-      ...rows,
-      ...fixes,
-      'Bounds',
-      ...bounds,
-      ...(generals.length ? ['General', ` ${generals.join(' ')}`] : []),
-      'Binary',
-      ...chunk(binaries),
-      'End',
-      '',
-    ].join('\n');
+    return lpText(program, stage === 'price' ? 'Minimize' : 'Maximize', [{ name: objective, coef: 1 }], fixes);
   };
 
   const decode = (values: ReadonlyMap<string, number>): Squad11 => {
@@ -803,12 +519,6 @@ const slotBounds = (
     price += low;
   }
   return { rating: squadRating(ratings), price };
-};
-
-const chunk = (names: readonly string[]): string[] => {
-  const lines: string[] = [];
-  for (let i = 0; i < names.length; i += 200) lines.push(` ${names.slice(i, i + 200).join(' ')}`);
-  return lines;
 };
 
 // --- the greedy start ------------------------------------------------------------------------------------
