@@ -1,12 +1,13 @@
 // The content pages (docs/content-web.md): objectives, SBCs, the daily feed, live scores, the upgrade hub
 // and collections. One chunk for all of them; each page is composed here from its feature (features do
 // not import each other: the SBC set's comments and the reader's identity come in here).
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { DEFAULT_GAME_YEAR } from '../../config/env';
 import { parsePageId } from '../../lib/page-ids';
 import { useIdentity } from '../../features/identity/hooks/use-identity';
 import { SbcList } from '../../features/sbc/components/sbc-list';
-import { SbcSetPage } from '../../features/sbc/components/sbc-set-page';
+import { SbcSetPage, squadBuilderFor } from '../../features/sbc/components/sbc-set-page';
 import { ObjectiveGroupPage, ObjectivesPage } from '../../features/objectives/components/objectives-page';
 import { FeedPage } from '../../features/feed/components/feed-page';
 import { TournamentsPage } from '../../features/live-scores/components/tournaments-page';
@@ -29,10 +30,21 @@ const useSignedIn = () => {
 
 export const SbcRoute = () => <SbcList />;
 
+// The SBC solver's panels load on their own after the set (docs/sbc-solver-web.md): the set page's
+// chunk stays the size it was. One import for both panels, asked once.
+let solverPanels: Promise<typeof import('../../features/sbc-solver/components/solver-panels')> | undefined;
+const loadSolverPanels = () =>
+  (solverPanels ??= import('../../features/sbc-solver/components/solver-panels'));
+const SbcSolvePanel = lazy(() => loadSolverPanels().then((panels) => ({ default: panels.SbcSolvePanel })));
+const SbcSetSolvePanel = lazy(() =>
+  loadSolverPanels().then((panels) => ({ default: panels.SbcSetSolvePanel })),
+);
+
 /** `/sbc/{id}/` or `/sbc/{slug}/`: the set, and below it its comments (the entity is the set's id). */
 export const SbcSetRoute = () => {
   const segment = useParams()['setId'] ?? '';
   const idOrSlug = parsePageId(segment) ?? segment;
+  const isSignedIn = useSignedIn();
   return (
     <SbcSetPage
       key={segment}
@@ -40,6 +52,28 @@ export const SbcSetRoute = () => {
       gameYear={DEFAULT_GAME_YEAR}
       renderComments={(setId) => (
         <EntityCommentsPanel key={setId} contentTypeId={SBC_CONTENT_TYPE_ID} entityId={String(setId)} />
+      )}
+      renderChallengeSolver={(challenge) => (
+        <Suspense fallback={null}>
+          <SbcSolvePanel
+            gameYear={DEFAULT_GAME_YEAR}
+            challengeId={challenge.id}
+            challengeName={challenge.name}
+            isSignedIn={isSignedIn}
+            builderAddress={(uuid) => squadBuilderFor(DEFAULT_GAME_YEAR, challenge.id, uuid)}
+          />
+        </Suspense>
+      )}
+      renderSetSolver={(set) => (
+        <Suspense fallback={null}>
+          <SbcSetSolvePanel
+            gameYear={DEFAULT_GAME_YEAR}
+            setId={set.id}
+            setName={set.name}
+            isSignedIn={isSignedIn}
+            builderAddress={(uuid, challengeId) => squadBuilderFor(DEFAULT_GAME_YEAR, challengeId, uuid)}
+          />
+        </Suspense>
       )}
     />
   );

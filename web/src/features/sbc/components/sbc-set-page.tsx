@@ -14,8 +14,9 @@ import { costWords, requirementLines, rewardWords } from '../utils/sbc-words';
 /** The query parameter the squad builder's route reads to start a new squad from a challenge. */
 export const SBC_CHALLENGE_PARAMETER = 'sbcChallenge';
 
-export const squadBuilderFor = (gameYear: number, challengeId: number) =>
-  `${routes.squadBuilder(gameYear, 'new')}?${SBC_CHALLENGE_PARAMETER}=${challengeId}`;
+/** The builder on a challenge: a new squad, or a saved one (the SBC solver's answer, once saved). */
+export const squadBuilderFor = (gameYear: number, challengeId: number, squadId = 'new') =>
+  `${routes.squadBuilder(gameYear, squadId)}?${SBC_CHALLENGE_PARAMETER}=${challengeId}`;
 
 const CostTable = ({ cost, label }: { cost: SbcSet['estimatedCost']; label: string }) => (
   <dl className="content-facts" aria-label={label}>
@@ -32,10 +33,12 @@ const ChallengeCard = ({
   challenge,
   coreData,
   gameYear,
+  renderSolver,
 }: {
   challenge: SbcChallenge;
   coreData: CoreData | undefined;
   gameYear: number;
+  renderSolver: ((challenge: SbcChallenge) => ReactNode) | undefined;
 }) => {
   const lines = requirementLines(challenge, coreData);
   return (
@@ -63,6 +66,7 @@ const ChallengeCard = ({
       <Link className="button button--primary" to={squadBuilderFor(gameYear, challenge.id)}>
         Open in squad builder
       </Link>
+      {renderSolver?.(challenge)}
     </li>
   );
 };
@@ -72,11 +76,17 @@ export const SbcSetPage = ({
   idOrSlug,
   gameYear = DEFAULT_GAME_YEAR,
   renderComments,
+  renderChallengeSolver,
+  renderSetSolver,
 }: {
   idOrSlug: number | string;
   gameYear?: number;
   /** The set's comments section (composed by the route), given the set's id once it is known. */
   renderComments?: (setId: number) => ReactNode;
+  /** The SBC solver's panel under each challenge (composed by the route). */
+  renderChallengeSolver?: (challenge: SbcChallenge) => ReactNode;
+  /** The SBC solver's panel for the whole set, under its challenges (composed by the route). */
+  renderSetSolver?: (set: SbcSet) => ReactNode;
 }) => {
   const set = useSbcSet(idOrSlug);
   const coreData = useCoreData(gameYear);
@@ -140,11 +150,13 @@ export const SbcSetPage = ({
                 challenge={challenge}
                 coreData={coreData.data}
                 gameYear={gameYear}
+                renderSolver={renderChallengeSolver}
               />
             ))}
           </ol>
         )}
       </section>
+      {data.challenges.length > 0 && renderSetSolver?.(data)}
       {renderComments?.(data.id)}
     </article>
   );

@@ -8,7 +8,7 @@ import {
   type SquadsApi,
   type TacticsApi,
 } from '@futgg/api-client';
-import { useApi } from '../../../lib/api';
+import { useCredentialedClient } from '../../../lib/service-client';
 
 export interface SquadApis {
   squads: SquadsApi;
@@ -31,9 +31,6 @@ export const squadApisOver = (client: ApiClient): SquadApis => ({
 
 export const useSquadApis = (): SquadApis => {
   const provided = useContext(SquadApisContext);
-  const api = useApi();
-  return useMemo(
-    () => provided ?? squadApisOver(new ApiClient({ ...api.credentials.clientOptions })),
-    [provided, api],
-  );
+  const client = useCredentialedClient();
+  return useMemo(() => provided ?? squadApisOver(client), [provided, client]);
 };

@@ -4,6 +4,7 @@ import type { AutoBuildJobShape, StartAutoBuildInput } from '@futgg/api-client';
 import { fieldPositions, type SquadBuilderState } from '@futgg/game-rules';
 import { Checkbox } from '../../../components/checkbox';
 import { formatCoins } from '../../../lib/format';
+import { gapPercent, isJobFinished, pollUntilFinished } from '../../../lib/solver-jobs';
 import { useSquadApis } from '../api/squad-apis';
 import { cardKey, type CardInfo } from '../utils/cards';
 
@@ -24,8 +25,7 @@ export interface AutoBuildPlacement {
   eaId: number;
 }
 
-const isFinished = (job: AutoBuildJobShape | undefined) =>
-  job !== undefined && (job.state === 'completed' || job.state === 'failed' || job.state === 'cancelled');
+const isFinished = (job: AutoBuildJobShape | undefined) => isJobFinished(job);
 
 /** 0..100 from the stage under way and its time (each stage has its own limit). */
 const percentOf = (job: AutoBuildJobShape | undefined, timeLimitSeconds: number): number => {
@@ -47,7 +47,7 @@ export const gapOf = (result: NonNullable<AutoBuildJobShape['result']>): number 
 const TIME_LIMIT_SECONDS = 2;
 
 const gapText = (gap: number | null) =>
-  gap === 0 ? 'Proven best' : gap === null ? 'Best found in time' : `Best found in time (largest gap ${(gap * 100).toFixed(1)} %)`;
+  gap === 0 ? 'Proven best' : gap === null ? 'Best found in time' : `Best found in time (largest gap ${gapPercent(gap)})`;
 
 /**
  * The auto-builder: a goal, a budget, which filled slots stay, club only; the job runs on the server
@@ -93,7 +93,7 @@ export const AutoBuilderPanel = ({
     queryKey: ['auto-build', jobId],
     queryFn: () => apis.autoBuilder.get(jobId!),
     enabled: jobId !== null,
-    refetchInterval: (query) => (isFinished(query.state.data) ? false : AUTO_BUILD_POLL_MS),
+    refetchInterval: pollUntilFinished(AUTO_BUILD_POLL_MS),
   });
   const start = async () => {
     setError(null);
@@ -220,7 +220,7 @@ export const AutoBuilderPanel = ({
             <ul className="sb-auto__stages" aria-label="Auto-builder stages">
               {result.stages.map((stage) => (
                 <li key={stage.stage}>
-                  {stage.stage}: {stage.gap === 0 ? 'proven best' : stage.gap === null ? stage.status : `gap ${(stage.gap * 100).toFixed(1)} %`}
+                  {stage.stage}: {stage.gap === 0 ? 'proven best' : stage.gap === null ? stage.status : `gap ${gapPercent(stage.gap)}`}
                 </li>
               ))}
             </ul>

@@ -97,9 +97,19 @@ interface SquadBuilderProps {
   squadId: string;
   isSignedIn: boolean | undefined;
   challenge?: SquadChallenge | null;
+  /**
+   * A solver for the challenge (the SBC solver, composed by the route), shown with its requirements:
+   * given the field's cards, and a way to put an answer into the slots.
+   */
+  renderChallengeSolver?: (builder: ChallengeSolverHooks) => ReactNode;
 }
 
-const SquadBuilderPage = ({ gameYear, squadId, isSignedIn, challenge }: SquadBuilderProps) => {
+export interface ChallengeSolverHooks {
+  fieldEaIds: number[];
+  placeSquad: (formationId: string, placements: readonly AutoBuildPlacement[]) => void;
+}
+
+const SquadBuilderPage = ({ gameYear, squadId, isSignedIn, challenge, renderChallengeSolver }: SquadBuilderProps) => {
   const model = useSquadBuilder(gameYear, squadId);
   const { state, dispatch, cards, stats, server, settings } = model;
   const api = useApi();
@@ -180,7 +190,7 @@ const SquadBuilderPage = ({ gameYear, squadId, isSignedIn, challenge }: SquadBui
     });
   };
 
-  const applyAutoBuild = (formationId: string | null, placements: AutoBuildPlacement[]) => {
+  const placeSquad = (formationId: string | null, placements: readonly AutoBuildPlacement[], done: string) => {
     if (formationId && formationId !== state.formationId) dispatch({ type: 'setFormation', formationId });
     const moves = placements.filter(
       ({ slotIndex, eaId }) => positionAt({ group: 'FIELD', positionIdx: slotIndex })?.playerEaId !== eaId,
@@ -194,8 +204,10 @@ const SquadBuilderPage = ({ gameYear, squadId, isSignedIn, challenge }: SquadBui
     for (const { slotIndex, eaId } of moves) {
       dispatch({ type: 'addPlayer', slot: { group: 'FIELD', positionIdx: slotIndex }, playerEaId: eaId });
     }
-    setNotice({ kind: 'info', text: 'The auto-builder’s squad is in place.' });
+    setNotice({ kind: 'info', text: done });
   };
+  const applyAutoBuild = (formationId: string | null, placements: AutoBuildPlacement[]) =>
+    placeSquad(formationId, placements, 'The auto-builder’s squad is in place.');
 
   const challengeFormation = challenge?.formationId ?? null;
   useEffect(() => {
@@ -374,6 +386,10 @@ const SquadBuilderPage = ({ gameYear, squadId, isSignedIn, challenge }: SquadBui
               </div>
             ))}
           </dl>
+          {renderChallengeSolver?.({
+            fieldEaIds: state.positions.flatMap((p) => (p.group === 'FIELD' && p.playerEaId !== null ? [p.playerEaId] : [])),
+            placeSquad: (formationId, placements) => placeSquad(formationId, placements, 'The solver’s squad is in place.'),
+          })}
         </section>
       )}
       {askSignIn && isSignedIn === false && <SignInPrompt action="save your squad">Your squad stays in this browser until you do.</SignInPrompt>}

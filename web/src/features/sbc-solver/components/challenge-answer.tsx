@@ -1,0 +1,156 @@
+import { useId, useState } from 'react';
+import type { SbcChallengeAnswer, SbcSolvedSquad } from '@futgg/contracts';
+import { formatCoins } from '../../../lib/format';
+import { ALTERNATIVE_LABELS, savingWords, statusWords, type SbcAlternativeLabel } from '../utils/solve-words';
+import { SolvedSquad } from './solved-squad';
+
+/** What can be done with the squad shown: open it in the builder, or put it into the builder's slots. */
+export interface AnswerAction {
+  label: string;
+  run: (squad: SbcSolvedSquad) => Promise<void> | void;
+}
+
+type Shown = 'cheapest' | SbcAlternativeLabel;
+
+export const StatusBadge = ({ answer }: { answer: Pick<SbcChallengeAnswer, 'status' | 'gap'> }) => (
+  <span className={`sbc-solve__badge sbc-solve__badge--${answer.status}`}>
+    {statusWords(answer.status, answer.gap)}
+  </span>
+);
+
+/**
+ * One challenge's answer: what the solver proved (badge), the rules that cannot be met together, the
+ * squad (or one of its labelled alternatives), the re-check, what each rule costs, and the action.
+ */
+export const ChallengeAnswer = ({
+  answer,
+  nameOf,
+  action,
+}: {
+  answer: SbcChallengeAnswer;
+  nameOf: (eaId: number) => string;
+  action?: AnswerAction | undefined;
+}) => {
+  const radioName = useId();
+  const [shown, setShown] = useState<Shown>('cheapest');
+  const [isActing, setIsActing] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const alternative = answer.alternatives.find((alt) => alt.label === shown);
+  const squad = shown === 'cheapest' ? answer.squad : (alternative?.squad ?? null);
+  const choices = answer.squad ? answer.alternatives.filter((alt) => alt.squad !== null) : [];
+  const squadLabel =
+    shown === 'cheapest'
+      ? `Cheapest squad for ${answer.name}`
+      : `${ALTERNATIVE_LABELS[shown]}: ${answer.name}`;
+
+  const act = async () => {
+    if (!action || !squad) return;
+    setIsActing(true);
+    setActionError(null);
+    try {
+      await action.run(squad);
+    } catch (failure) {
+      console.error('SBC solver: the answer could not be used', failure);
+      setActionError('That did not work. Try again.');
+    } finally {
+      setIsActing(false);
+    }
+  };
+
+  return (
+    <div className="sbc-solve__answer" aria-label={`Answer for ${answer.name}`} role="group">
+      <p className="sbc-solve__status">
+        <StatusBadge answer={answer} />
+        {answer.cost !== null && answer.squad && (
+          <span className="sbc-solve__cost">{formatCoins(answer.cost)} coins</span>
+        )}
+        <span className="muted">{answer.seconds.toFixed(1)} s</span>
+      </p>
+      {answer.status === 'infeasible' && answer.infeasibleRules.length > 0 && (
+        <div className="sbc-solve__impossible">
+          <p>These requirements cannot be met together:</p>
+          <ul aria-label="Requirements that cannot be met together">
+            {answer.infeasibleRules.map((rule) => (
+              <li key={rule.index}>{rule.message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {answer.status === 'cancelled' && !answer.squad && (
+        <p>No squad was found before the solve was cancelled.</p>
+      )}
+      {choices.length > 0 && (
+        <fieldset className="segmented sbc-solve__choices">
+          <legend className="visually-hidden">Squad shown</legend>
+          {(['cheapest', ...choices.map((alt) => alt.label)] as Shown[]).map((choice) => {
+            const coins =
+              choice === 'cheapest'
+                ? answer.cost
+                : answer.alternatives.find((alt) => alt.label === choice)?.squad?.cost;
+            return (
+              <label key={choice} className="segmented__option">
+                <input
+                  type="radio"
+                  className="segmented__input"
+                  name={radioName}
+                  checked={shown === choice}
+                  onChange={() => setShown(choice)}
+                />
+                <span className="segmented__label">
+                  {choice === 'cheapest' ? 'Cheapest' : ALTERNATIVE_LABELS[choice]}
+                  {coins !== null && coins !== undefined && ` · ${formatCoins(coins)}`}
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+      )}
+      {alternative && alternative.status !== 'optimal' && (
+        <p className="muted">
+          This alternative: {statusWords(alternative.status, alternative.gap).toLowerCase()}.
+        </p>
+      )}
+      {squad && <SolvedSquad squad={squad} label={squadLabel} nameOf={nameOf} />}
+      {answer.squad && answer.check && (
+        <p className={`sbc-solve__check${answer.check.passed ? '' : ' sbc-solve__check--failed'}`}>
+          {answer.check.passed
+            ? 'Every requirement met'
+            : `The re-check found a problem: ${answer.check.violations.join('; ')}`}
+        </p>
+      )}
+      {answer.marginalCosts.length > 0 && (
+        <div className="sbc-solve__scroll">
+          <table
+            className="card-table sbc-solve__table"
+            aria-label={`What each requirement costs: ${answer.name}`}
+          >
+            <thead>
+              <tr>
+                <th scope="col">Requirement</th>
+                <th scope="col" className="sbc-solve__number">
+                  Saving if dropped
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {answer.marginalCosts.map((rule) => (
+                <tr key={rule.index}>
+                  <td>{rule.message}</td>
+                  <td className="sbc-solve__number">{savingWords(rule.saving, rule.proved)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {action && squad && (
+        <div className="sbc-solve__actions">
+          <button type="button" className="button button--primary" disabled={isActing} onClick={act}>
+            {isActing ? 'Working…' : action.label}
+          </button>
+          {actionError && <p role="alert">{actionError}</p>}
+        </div>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,118 @@
+import { jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signedInFixture } from '../../../testing/fixtures';
+import {
+  fakeFetch,
+  IDENTITY_PATH,
+  renderApp,
+  type FakeRequest,
+  type FakeRoute,
+} from '../../../testing/render';
+import {
+  answerFixture,
+  JOB_ID,
+  JOB_PATH,
+  jobFixture,
+  resultFixture,
+  sbcPageRoutes,
+  SOLVE_PATH,
+  squadFixture,
+} from '../testing/sbc-solve-fixtures';
+
+jest.setTimeout(30_000);
+const WAIT = { timeout: 8_000 };
+const realFetch = globalThis.fetch;
+let calls: FakeRequest[] = [];
+
+const renderSetPage = (signedIn: boolean, job: () => unknown) => {
+  const handlers: Record<string, FakeRoute> = {
+    ...sbcPageRoutes(),
+    [IDENTITY_PATH]: () => ({ body: { data: signedIn ? signedInFixture() : { isAuthenticated: false } } }),
+    [SOLVE_PATH]: () => ({ body: { data: { jobId: JOB_ID } } }),
+    [JOB_PATH]: () => ({ body: { data: job() } }),
+  };
+  const fake = fakeFetch(handlers);
+  calls = fake.calls;
+  globalThis.fetch = fake.fetch;
+  return renderApp('/sbc/7/', handlers);
+};
+
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+describe('SbcSetSolvePanel', () => {
+  it('solves every challenge of the set: the total cost, then one collapsed row per challenge that opens to its squad', async () => {
+    const user = userEvent.setup();
+    const second = answerFixture({
+      sbcChallengeId: 52,
+      name: 'Challenge 52',
+      status: 'feasible',
+      gap: 0.031,
+      cost: 14_000,
+      squad: squadFixture(40_000, { cost: 14_000 }),
+      alternatives: [],
+      marginalCosts: [],
+    });
+    renderSetPage(true, () =>
+      jobFixture({ state: 'completed', result: resultFixture([answerFixture(), second]) }),
+    );
+    const panel = await screen.findByRole('region', { name: 'Solve the whole set' }, WAIT);
+    await user.click(within(panel).getByRole('button', { name: 'Solve all challenges of this set' }));
+    await waitFor(
+      () => expect(within(panel).getByTestId('sbc-solve-total').textContent).toBe('24,000 coins'),
+      WAIT,
+    );
+    expect(JSON.parse(calls.find((call) => call.url.pathname === SOLVE_PATH)!.body!)).toMatchObject({
+      sbcSetId: 7,
+    });
+    expect(within(panel).getByText('Best found, gap 3.1 %', { selector: 'dd' })).toBeTruthy();
+
+    const rows = within(panel).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('summary')!.textContent)).toEqual([
+      'Challenge 51 Proven cheapest 10,000 coins',
+      'Challenge 52 Best found, gap 3.1 % 14,000 coins',
+    ]);
+    const details = rows[1]!.querySelector('details')!;
+    expect(details.open).toBe(false);
+    await user.click(within(rows[1]!).getByText('Challenge 52'));
+    expect(details.open).toBe(true);
+    const table = within(rows[1]!).getByRole('table', { name: 'Cheapest squad for Challenge 52' });
+    await waitFor(() => expect(table.textContent).toContain('Player 40000'), WAIT);
+  });
+
+  it('says there is no total when a challenge has no squad', async () => {
+    const user = userEvent.setup();
+    const impossible = answerFixture({
+      sbcChallengeId: 52,
+      name: 'Challenge 52',
+      status: 'infeasible',
+      squad: null,
+      cost: null,
+      gap: null,
+      alternatives: [],
+      marginalCosts: [],
+      infeasibleRules: [{ index: 0, type: 'squadRatingMin', message: 'Squad rating — at least 99' }],
+    });
+    renderSetPage(true, () =>
+      jobFixture({
+        state: 'completed',
+        result: resultFixture([answerFixture(), impossible], { status: 'infeasible' }),
+      }),
+    );
+    const panel = await screen.findByRole('region', { name: 'Solve the whole set' }, WAIT);
+    await user.click(within(panel).getByRole('button', { name: 'Solve all challenges of this set' }));
+    expect(
+      await within(panel).findByText('Not every challenge has a squad, so there is no total.', {}, WAIT),
+    ).toBeTruthy();
+    expect(within(panel).getByTestId('sbc-solve-total').textContent).toBe('—');
+  });
+
+  it('shows a visitor a sign-in link', async () => {
+    renderSetPage(false, () => jobFixture());
+    const panel = await screen.findByRole('region', { name: 'Solve the whole set' }, WAIT);
+    expect(await within(panel).findByRole('link', { name: 'Sign in to solve' })).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Solve all challenges of this set' })).toBeNull();
+  });
+});

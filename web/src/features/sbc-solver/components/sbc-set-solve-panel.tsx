@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useCardNames } from '../hooks/use-card-names';
+import { useOpenInBuilder } from '../hooks/use-open-in-builder';
+import { useSbcSolve } from '../hooks/use-sbc-solve';
+import {
+  DEFAULT_SOLVE_OPTIONS,
+  coinsWords,
+  solveRequestOf,
+  statusWords,
+  type SbcSolveOptions,
+} from '../utils/solve-words';
+import { ChallengeAnswer, StatusBadge } from './challenge-answer';
+import { answerCardIds } from './sbc-solve-panel';
+import { SolveControls } from './solve-controls';
+import '../../../components/card-table.css';
+import '../sbc-solver.css';
+
+/**
+ * Every challenge of a set solved at once, from one pool, no card used twice: the set's total cost, then
+ * one row per challenge (its badge and cost) that opens to its answer.
+ */
+export const SbcSetSolvePanel = ({
+  gameYear,
+  setId,
+  setName,
+  isSignedIn,
+  builderAddress,
+}: {
+  gameYear: number;
+  setId: number;
+  setName: string;
+  isSignedIn: boolean | undefined;
+  /** The builder's address of a saved squad, opened on one challenge of the set. */
+  builderAddress?: (squadUuid: string, challengeId: number) => string;
+}) => {
+  const solve = useSbcSolve();
+  const [options, setOptions] = useState<SbcSolveOptions>(DEFAULT_SOLVE_OPTIONS);
+  const result = solve.job?.result ?? null;
+  const nameOf = useCardNames(gameYear, result ? answerCardIds(result.challenges) : []);
+  const open = useOpenInBuilder(gameYear);
+  const gaps = result?.challenges.map((answer) => answer.gap) ?? [];
+  const largestGap =
+    gaps.every((gap): gap is number => gap !== null) && gaps.length > 0 ? Math.max(...gaps) : null;
+  return (
+    <section className="sbc-solve sbc-solve--set" aria-labelledby="sbc-solve-set">
+      <h2 id="sbc-solve-set" className="panel__title">
+        Solve the whole set
+      </h2>
+      <SolveControls
+        solve={solve}
+        options={options}
+        onOptionsChange={setOptions}
+        solveLabel="Solve all challenges of this set"
+        isSignedIn={isSignedIn}
+        onSolve={() => void solve.start(solveRequestOf({ sbcSetId: setId }, options, gameYear))}
+      >
+        {result && (
+          <div className="sbc-solve__answer" role="group" aria-label={`Answer for ${setName}`}>
+            <dl className="content-facts">
+              <div>
+                <dt>Total cost of the set</dt>
+                <dd data-testid="sbc-solve-total">{coinsWords(result.totalCost)}</dd>
+              </div>
+              <div>
+                <dt>Result</dt>
+                <dd>{statusWords(result.status, largestGap)}</dd>
+              </div>
+            </dl>
+            {result.totalCost === null && (
+              <p className="muted">Not every challenge has a squad, so there is no total.</p>
+            )}
+            <ol className="sbc-solve__rows">
+              {result.challenges.map((answer, index) => (
+                <li key={answer.sbcChallengeId ?? index}>
+                  <details className="sbc-solve__row">
+                    <summary>
+                      <span className="sbc-solve__row-name">{answer.name}</span>{' '}
+                      <StatusBadge answer={answer} />{' '}
+                      <span className="sbc-solve__cost">{answer.squad ? coinsWords(answer.cost) : '—'}</span>
+                    </summary>
+                    <ChallengeAnswer
+                      answer={answer}
+                      nameOf={nameOf}
+                      action={
+                        builderAddress && answer.sbcChallengeId !== null
+                          ? {
+                              label: 'Open in squad builder',
+                              run: (squad) =>
+                                open(squad, answer.name, (uuid) =>
+                                  builderAddress(uuid, answer.sbcChallengeId!),
+                                ),
+                            }
+                          : undefined
+                      }
+                    />
+                  </details>
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
+      </SolveControls>
+    </section>
+  );
+};

@@ -1,0 +1,313 @@
+import { jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SbcSolveJob } from '@futgg/contracts';
+import { signedInFixture } from '../../../testing/fixtures';
+import {
+  fakeFetch,
+  IDENTITY_PATH,
+  renderApp,
+  type FakeRequest,
+  type FakeRoute,
+} from '../../../testing/render';
+import {
+  activeJob,
+  answerFixture,
+  JOB_ID,
+  JOB_PATH,
+  jobFixture,
+  resultFixture,
+  SAVED_SQUAD,
+  sbcPageRoutes,
+  SOLVE_PATH,
+} from '../testing/sbc-solve-fixtures';
+
+// A page over a fake gateway, polled every 500 ms through several states: more than jest's 5 s.
+jest.setTimeout(30_000);
+const WAIT = { timeout: 8_000 };
+
+/** The job the fake solver answers with now; each test moves it on. */
+let current: SbcSolveJob;
+let calls: FakeRequest[] = [];
+const realFetch = globalThis.fetch;
+
+const gateway = (signedIn: boolean, extra: Record<string, FakeRoute> = {}): Record<string, FakeRoute> => ({
+  ...sbcPageRoutes(),
+  [IDENTITY_PATH]: () => ({ body: { data: signedIn ? signedInFixture() : { isAuthenticated: false } } }),
+  [SOLVE_PATH]: () => ({ body: { data: { jobId: JOB_ID } } }),
+  [JOB_PATH]: (_url, request) => {
+    if (request.method === 'DELETE')
+      current = {
+        ...current,
+        state: 'cancelled',
+        result: resultFixture([
+          answerFixture({ status: 'cancelled', gap: null, alternatives: [], marginalCosts: [] }),
+        ]),
+      };
+    return { body: { data: current } };
+  },
+  ...extra,
+});
+
+// The solver's calls go through their own client over the page's credentials and the global fetch
+// (as the squad builder's do); the tests answer them from the same fake gateway.
+const renderSetPage = (handlers: Record<string, FakeRoute>) => {
+  const fake = fakeFetch(handlers);
+  calls = fake.calls;
+  globalThis.fetch = fake.fetch;
+  return renderApp('/sbc/7/', handlers);
+};
+
+const solverOf = async (challenge: string) =>
+  screen.findByRole('region', { name: `Solver: ${challenge}` }, WAIT);
+
+beforeEach(() => {
+  current = jobFixture();
+  localStorage.clear();
+});
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+describe('SbcSolvePanel', () => {
+  it('starts a solve with the club and market pool, shows its progress, then the answer', async () => {
+    const user = userEvent.setup();
+    const page = renderSetPage(gateway(true));
+    const solver = await solverOf('Challenge 51');
+    await user.click(await within(solver).findByRole('button', { name: 'Solve cheapest squad' }));
+
+    const start = calls.find((call) => call.url.pathname === SOLVE_PATH && call.method === 'POST')!;
+    expect(JSON.parse(start.body!)).toEqual({
+      gameYear: 26,
+      sbcChallengeId: 51,
+      pool: { club: true, market: true, tradeableCost: 'market', priceKey: 'console' },
+      timeLimitSeconds: 2,
+    });
+    expect(await within(solver).findByText('Waiting for the solver…', {}, WAIT)).toBeTruthy();
+
+    current = activeJob();
+    const progress = await within(solver).findByRole('status', { name: 'Solver progress' }, WAIT);
+    await waitFor(() => expect(progress.textContent).toContain('Cheapest squad'), WAIT);
+    expect(progress.textContent).toContain('1 of 1');
+    expect(progress.textContent).toContain('0.8 s');
+    expect(progress.textContent).toContain('12,300 coins');
+    expect(progress.textContent).toContain('9,850 coins');
+    expect(within(solver).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+
+    current = jobFixture({ state: 'completed', result: resultFixture([answerFixture()]) });
+    expect(await within(solver).findByText('Proven cheapest', {}, WAIT)).toBeTruthy();
+    const table = within(solver).getByRole('table', { name: 'Cheapest squad for Challenge 51' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(11);
+    // Names from one player search by id, not one request per card.
+    await waitFor(() => expect(rows[0]!.textContent).toContain('Player 30000'), WAIT);
+    expect(rows[0]!.textContent).toMatch(/^GKPlayer 30000843ClubUntradeable0$/);
+    expect(rows[10]!.textContent).toContain('Market');
+    const totals = within(solver).getByLabelText('Totals of Cheapest squad for Challenge 51');
+    expect(totals.textContent).toContain('10,000 coins');
+    expect(totals.textContent).toContain('33/33');
+    expect(totals.textContent).toContain('Purchases10');
+    expect(within(solver).getByText('Every requirement met')).toBeTruthy();
+    // The catalog's calls go through the page's own API (renderApp's fetch).
+    const names = page.calls.filter((call) => call.url.pathname === '/api/fut/26/player-items/');
+    expect(names).toHaveLength(1);
+    expect(names[0]!.url.searchParams.get('ids')!.split(',')).toHaveLength(33);
+    // Finished: no more polling, no cancel.
+    expect(within(solver).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    const polls = calls.filter((call) => call.url.pathname === JOB_PATH).length;
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(calls.filter((call) => call.url.pathname === JOB_PATH).length).toBe(polls);
+  });
+
+  it('sends the options chosen: club off, discard value, PC, a longer time limit', async () => {
+    const user = userEvent.setup();
+    renderSetPage(gateway(true));
+    const solver = await solverOf('Challenge 52');
+    await user.click(within(solver).getByText(/^Options:/));
+    await user.click(within(solver).getByRole('checkbox', { name: 'Use my club' }));
+    await user.selectOptions(
+      within(solver).getByRole('combobox', { name: 'Owned tradeables cost' }),
+      'discard',
+    );
+    await user.click(within(solver).getByRole('radio', { name: 'PC' }));
+    const time = within(solver).getByRole('spinbutton', { name: 'Time limit (seconds)' });
+    await user.clear(time);
+    await user.type(time, '5');
+    expect(within(solver).getByText(/^Options:/).textContent).toBe(
+      'Options: the market only, PC, 5 s per solve',
+    );
+    await user.click(within(solver).getByRole('button', { name: 'Solve cheapest squad' }));
+    await waitFor(() => expect(calls.some((call) => call.url.pathname === SOLVE_PATH)).toBe(true));
+    const start = calls.find((call) => call.url.pathname === SOLVE_PATH)!;
+    expect(JSON.parse(start.body!)).toMatchObject({
+      sbcChallengeId: 52,
+      pool: { club: false, market: true, tradeableCost: 'discard', priceKey: 'pc' },
+      timeLimitSeconds: 5,
+    });
+  });
+
+  it('cancels a running solve and shows the best squad found so far', async () => {
+    const user = userEvent.setup();
+    current = activeJob();
+    renderSetPage(gateway(true));
+    const solver = await solverOf('Challenge 51');
+    await user.click(await within(solver).findByRole('button', { name: 'Solve cheapest squad' }));
+    await user.click(await within(solver).findByRole('button', { name: 'Cancel' }, WAIT));
+    expect(calls.some((call) => call.url.pathname === JOB_PATH && call.method === 'DELETE')).toBe(true);
+    expect(await within(solver).findByText('Cancelled', {}, WAIT)).toBeTruthy();
+    expect(within(solver).getByRole('table', { name: 'Cheapest squad for Challenge 51' })).toBeTruthy();
+    expect(within(solver).queryByRole('button', { name: 'Cancel' })).toBeNull();
+  });
+
+  it('names the rules that cannot be met together when the challenge is impossible', async () => {
+    const user = userEvent.setup();
+    current = jobFixture({
+      state: 'completed',
+      result: resultFixture([
+        answerFixture({
+          status: 'infeasible',
+          squad: null,
+          cost: null,
+          bound: null,
+          gap: null,
+          check: null,
+          alternatives: [],
+          marginalCosts: [],
+          infeasibleRules: [
+            { index: 0, type: 'squadRatingMin', message: 'Squad rating — at least 84' },
+            { index: 1, type: 'playerCount', message: 'Players: League — at least 3 from Premier League' },
+          ],
+        }),
+      ]),
+    });
+    renderSetPage(gateway(true));
+    const solver = await solverOf('Challenge 51');
+    await user.click(await within(solver).findByRole('button', { name: 'Solve cheapest squad' }));
+    expect(await within(solver).findByText('Impossible', {}, WAIT)).toBeTruthy();
+    const rules = within(solver).getByRole('list', { name: 'Requirements that cannot be met together' });
+    expect(
+      within(rules)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Squad rating — at least 84', 'Players: League — at least 3 from Premier League']);
+    expect(within(solver).queryByRole('table')).toBeNull();
+    expect(within(solver).queryByRole('button', { name: 'Open in squad builder' })).toBeNull();
+  });
+
+  it('switches between the cheapest squad and its labelled alternatives, and shows what each rule costs', async () => {
+    const user = userEvent.setup();
+    current = jobFixture({ state: 'completed', result: resultFixture([answerFixture()]) });
+    renderSetPage(gateway(true));
+    const solver = await solverOf('Challenge 51');
+    await user.click(await within(solver).findByRole('button', { name: 'Solve cheapest squad' }));
+    expect(
+      await within(solver).findByRole('table', { name: 'Cheapest squad for Challenge 51' }, WAIT),
+    ).toBeTruthy();
+
+    await user.click(within(solver).getByRole('radio', { name: /^Fewest purchases · 12,500$/ }));
+    const fewest = within(solver).getByRole('table', { name: 'Fewest purchases: Challenge 51' });
+    await waitFor(() => expect(fewest.textContent).toContain('Player 31000'), WAIT);
+    expect(within(solver).getByLabelText('Totals of Fewest purchases: Challenge 51').textContent).toContain(
+      'Purchases4',
+    );
+
+    await user.click(within(solver).getByRole('radio', { name: /^Keeps your most valuable cards/ }));
+    expect(
+      within(solver).getByRole('table', { name: 'Keeps your most valuable cards: Challenge 51' }).textContent,
+    ).toContain('Player 32000');
+    expect(within(solver).getByText('This alternative: best found, gap 5.0 %.')).toBeTruthy();
+
+    const costs = within(solver).getByRole('table', { name: 'What each requirement costs: Challenge 51' });
+    expect(
+      within(costs)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)),
+    ).toEqual([
+      ['Squad rating — at least 84', '6,200 coins'],
+      ['Players: League — at least 3 from Premier League', 'not proved in time'],
+    ]);
+  });
+
+  it('says "Best found" with the gap when the solver could not prove the cheapest', async () => {
+    const user = userEvent.setup();
+    current = jobFixture({
+      state: 'completed',
+      result: resultFixture([answerFixture({ status: 'feasible', gap: 0.0421, bound: 9_579 })]),
+    });
+    renderSetPage(gateway(true));
+    const solver = await solverOf('Challenge 51');
+    await user.click(await within(solver).findByRole('button', { name: 'Solve cheapest squad' }));
+    expect(await within(solver).findByText('Best found, gap 4.2 %', {}, WAIT)).toBeTruthy();
+  });
+
+  it('shows a visitor a sign-in link instead of the solve button', async () => {
+    renderSetPage(gateway(false));
+    const solver = await solverOf('Challenge 51');
+    const link = await within(solver).findByRole('link', { name: 'Sign in to solve' });
+    expect(link.getAttribute('href')).toContain('/api/identity/');
+    expect(within(solver).queryByRole('button', { name: 'Solve cheapest squad' })).toBeNull();
+    expect(calls.some((call) => call.url.pathname === SOLVE_PATH)).toBe(false);
+  });
+
+  it('opens the answer in the squad builder: saved as a new squad titled after the challenge', async () => {
+    const user = userEvent.setup();
+    const saved: FakeRequest[] = [];
+    current = jobFixture({ state: 'completed', result: resultFixture([answerFixture()]) });
+    const squad = {
+      uuid: SAVED_SQUAD,
+      title: 'Challenge 51',
+      version: 1,
+      gameYear: 26,
+      gameSlug: 'fc26',
+      formationId: 'f433',
+      manager: { leagueEaId: null, nationEaId: null },
+      substituteCount: 9,
+      reserveCount: 0,
+      positions: [],
+      flags: { isReadOnly: false, isCurrent: false, isPartnerSite: false, isWebview: false },
+      isOwner: true,
+      cards: [],
+      chemistry: { total: 33, perPlayer: [] },
+      rating: 84,
+      price: { console: 10_000, pc: null },
+      createdAt: '2026-11-27T10:00:00.000Z',
+      updatedAt: '2026-11-27T10:00:00.000Z',
+    };
+    const { router } = renderSetPage(
+      gateway(true, {
+        '/api/squads/save/': (_url, request) => {
+          saved.push(request);
+          return { body: { data: squad } };
+        },
+        [`/api/squads/${SAVED_SQUAD}/`]: () => ({ body: { data: squad } }),
+      }),
+    );
+    const solver = await solverOf('Challenge 51');
+    await user.click(await within(solver).findByRole('button', { name: 'Solve cheapest squad' }));
+    await user.click(await within(solver).findByRole('button', { name: 'Open in squad builder' }, WAIT));
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe(`/26/squad-builder/${SAVED_SQUAD}/edit/`),
+      WAIT,
+    );
+    expect(router.state.location.search).toBe('?sbcChallenge=51');
+    const body = JSON.parse(saved[0]!.body!) as { title: string; formationId: string; positions: unknown[] };
+    expect(body.title).toBe('Challenge 51');
+    expect(body.formationId).toBe('f433');
+    expect(body.positions).toHaveLength(11);
+    expect(body.positions[0]).toEqual({
+      group: 'FIELD',
+      positionIdx: 0,
+      playerEaId: 30000,
+      isUntradeableOverride: true,
+    });
+    expect(body.positions[10]).toEqual({
+      group: 'FIELD',
+      positionIdx: 10,
+      playerEaId: 30010,
+      isUntradeableOverride: false,
+    });
+    // The saved squad's builder shows the challenge again, from the address.
+    expect(await screen.findByRole('region', { name: 'Challenge requirements' }, WAIT)).toBeTruthy();
+  });
+});

@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import { Checkbox } from '../../../components/checkbox';
+import { PriceKeySwitch } from '../../../components/price-key-switch';
+import { PRICE_KEY_LABELS } from '../../../lib/price-keys';
+import {
+  SOLVE_TIME_LIMIT,
+  TRADEABLE_COST_WORDS,
+  type SbcSolveOptions,
+  type TradeableCost,
+} from '../utils/solve-words';
+
+const poolWords = ({ club, market }: SbcSolveOptions) =>
+  club && market ? 'my club and the market' : club ? 'my club only' : market ? 'the market only' : 'no cards';
+
+/** The pool and limits of a solve, folded under one line that says what they are. */
+export const SolveOptions = ({
+  options,
+  onChange,
+  disabled,
+}: {
+  options: SbcSolveOptions;
+  onChange: (options: SbcSolveOptions) => void;
+  disabled: boolean;
+}) => {
+  const id = useId();
+  // The typed text, kept while it is not a number yet (an emptied field, "0."): the solve keeps the last valid one.
+  const [time, setTime] = useState(String(options.timeLimitSeconds));
+  const set = (changes: Partial<SbcSolveOptions>) => onChange({ ...options, ...changes });
+  return (
+    <details className="sbc-solve__options">
+      <summary>
+        Options: {poolWords(options)}, {PRICE_KEY_LABELS[options.priceKey]}, {options.timeLimitSeconds} s per
+        solve
+      </summary>
+      <fieldset className="sbc-solve__fields" disabled={disabled}>
+        <legend className="visually-hidden">Solve options</legend>
+        <Checkbox checked={options.club} onChange={(club) => set({ club })}>
+          Use my club
+        </Checkbox>
+        <Checkbox checked={options.market} onChange={(market) => set({ market })}>
+          Buy from the market
+        </Checkbox>
+        <label className="sbc-solve__field" htmlFor={`${id}-tradeable`}>
+          <span>Owned tradeables cost</span>
+          <select
+            id={`${id}-tradeable`}
+            className="select"
+            value={options.tradeableCost}
+            onChange={(event) => set({ tradeableCost: event.target.value as TradeableCost })}
+          >
+            {(Object.keys(TRADEABLE_COST_WORDS) as TradeableCost[]).map((key) => (
+              <option key={key} value={key}>
+                {TRADEABLE_COST_WORDS[key]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="sbc-solve__field">
+          <span aria-hidden="true">Platform</span>
+          <PriceKeySwitch
+            value={options.priceKey}
+            onChange={(priceKey) => set({ priceKey })}
+            label="Platform"
+          />
+        </div>
+        <label className="sbc-solve__field" htmlFor={`${id}-time`}>
+          <span>Time limit (seconds)</span>
+          <input
+            id={`${id}-time`}
+            className="input sbc-solve__time"
+            type="number"
+            min={SOLVE_TIME_LIMIT.MIN}
+            max={SOLVE_TIME_LIMIT.MAX}
+            step={0.5}
+            value={time}
+            onChange={(event) => {
+              setTime(event.target.value);
+              const seconds = Number(event.target.value);
+              if (
+                event.target.value.trim() !== '' &&
+                seconds >= SOLVE_TIME_LIMIT.MIN &&
+                seconds <= SOLVE_TIME_LIMIT.MAX
+              )
+                set({ timeLimitSeconds: seconds });
+            }}
+          />
+        </label>
+      </fieldset>
+    </details>
+  );
+};

@@ -1,0 +1,80 @@
+import type { SbcSolvedSquad } from '@futgg/contracts';
+import { positionName } from '../../../components/card/card-art';
+import { formatCoins } from '../../../lib/format';
+import { SOURCE_WORDS, coinsWords } from '../utils/solve-words';
+
+/** An answer's squad: one row per slot (position, card, rating, chemistry, where it comes from, cost), then its totals. */
+export const SolvedSquad = ({
+  squad,
+  label,
+  nameOf,
+}: {
+  squad: SbcSolvedSquad;
+  label: string;
+  nameOf: (eaId: number) => string;
+}) => (
+  <div className="sbc-solve__squad">
+    <div className="sbc-solve__scroll">
+      <table className="card-table sbc-solve__table" aria-label={label}>
+        <thead>
+          <tr>
+            <th scope="col">Pos</th>
+            <th scope="col">Player</th>
+            <th scope="col">Rating</th>
+            <th scope="col">Chem</th>
+            <th scope="col">Source</th>
+            <th scope="col" className="sbc-solve__number">
+              Cost
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {squad.slots.map((slot) => (
+            <tr key={slot.slotIndex}>
+              <td>{positionName(slot.position)}</td>
+              <td className="sbc-solve__player">
+                {nameOf(slot.eaId)}
+                {slot.isLocked && <span className="tag tag--muted">Kept</span>}
+              </td>
+              <td>{slot.overall}</td>
+              <td>{slot.inPosition ? slot.chemistry : `${slot.chemistry} (out of position)`}</td>
+              <td>
+                {SOURCE_WORDS[slot.source]}
+                {slot.isUntradeable && (
+                  <span className="tag tag--muted" title="Untradeable">
+                    Untradeable
+                  </span>
+                )}
+              </td>
+              <td className="sbc-solve__number">{formatCoins(slot.cost)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+    <dl className="content-facts sbc-solve__totals" aria-label={`Totals of ${label}`}>
+      <div>
+        <dt>Cost</dt>
+        <dd>{coinsWords(squad.cost)}</dd>
+      </div>
+      <div>
+        <dt>Chemistry</dt>
+        <dd>{squad.chemistry}/33</dd>
+      </div>
+      <div>
+        <dt>Rating</dt>
+        <dd>{squad.rating}</dd>
+      </div>
+      <div>
+        <dt>Purchases</dt>
+        <dd>{squad.purchases}</dd>
+      </div>
+      {squad.ownedValueSpent > 0 && (
+        <div>
+          <dt>Owned value spent</dt>
+          <dd>{coinsWords(squad.ownedValueSpent)}</dd>
+        </div>
+      )}
+    </dl>
+  </div>
+);

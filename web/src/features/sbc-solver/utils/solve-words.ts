@@ -1,0 +1,111 @@
+import type { StartSbcSolveInput } from '@futgg/api-client';
+import type {
+  PriceKey,
+  SBC_SOLVE_LIMITS,
+  SbcChallengeAnswer,
+  SbcSolveProgress,
+  SbcSolvedSlot,
+} from '@futgg/contracts';
+import { formatCoins } from '../../../lib/format';
+import { gapPercent } from '../../../lib/solver-jobs';
+
+// Spelled here, not imported: a value from @futgg/contracts would bring zod into the browser's bundle.
+// `satisfies` keeps each one equal to the contract's.
+
+/** Seconds per solve (contracts' SBC_SOLVE_LIMITS.TIME_LIMIT). */
+export const SOLVE_TIME_LIMIT = {
+  DEFAULT: 2,
+  MIN: 0.1,
+  MAX: 10,
+} as const satisfies (typeof SBC_SOLVE_LIMITS)['TIME_LIMIT'];
+
+export type SbcSolveStatus = SbcChallengeAnswer['status'];
+export type SbcAlternative = SbcChallengeAnswer['alternatives'][number];
+export type SbcAlternativeLabel = SbcAlternative['label'];
+export type TradeableCost = 'market' | 'discard';
+
+export const ALTERNATIVE_LABELS = {
+  'fewest-purchases': 'Fewest purchases',
+  'keeps-valuable-cards': 'Keeps your most valuable cards',
+} as const satisfies Record<SbcAlternativeLabel, string>;
+
+export const PHASE_WORDS = {
+  cheapest: 'Cheapest squad',
+  'tie-break': 'Tie-break',
+  alternatives: 'Alternatives',
+  'marginal-costs': 'Marginal costs',
+} as const satisfies Record<SbcSolveProgress['phase'], string>;
+
+export const SOURCE_WORDS = {
+  club: 'Club',
+  duplicate: 'Duplicate',
+  market: 'Market',
+} as const satisfies Record<SbcSolvedSlot['source'], string>;
+
+export const TRADEABLE_COST_WORDS = {
+  market: 'Market value',
+  discard: 'Discard value',
+} as const satisfies Record<TradeableCost, string>;
+
+/** The badge of an answer: what the solver proved about it. */
+export const statusWords = (status: SbcSolveStatus, gap: number | null): string => {
+  switch (status) {
+    case 'optimal':
+      return 'Proven cheapest';
+    case 'feasible':
+      return gap === null ? 'Best found, gap not proved' : `Best found, gap ${gapPercent(gap)}`;
+    case 'infeasible':
+      return 'Impossible';
+    case 'unsolved':
+      return 'No squad found in time';
+    case 'cancelled':
+      return 'Cancelled';
+  }
+};
+
+/** What dropping a rule would save: coins, nothing, or not proved within the limit. */
+export const savingWords = (saving: number | null, proved: boolean): string => {
+  if (saving === null) return 'not proved in time';
+  if (saving === 0) return 'nothing';
+  return `${formatCoins(saving)} coins${proved ? '' : ' (not proved)'}`;
+};
+
+export const coinsWords = (coins: number | null | undefined): string =>
+  coins === null || coins === undefined ? '—' : `${formatCoins(coins)} coins`;
+
+/** The pool and limits a solve is asked with (the panel's options). */
+export interface SbcSolveOptions {
+  /** The caller's club; on by default for a signed-in caller. */
+  club: boolean;
+  market: boolean;
+  tradeableCost: TradeableCost;
+  priceKey: PriceKey;
+  timeLimitSeconds: number;
+}
+
+export const DEFAULT_SOLVE_OPTIONS: SbcSolveOptions = {
+  club: true,
+  market: true,
+  tradeableCost: 'market',
+  priceKey: 'console',
+  timeLimitSeconds: SOLVE_TIME_LIMIT.DEFAULT,
+};
+
+/** The request for one challenge (cards kept in the squad locked) or for every challenge of a set. */
+export const solveRequestOf = (
+  target: { sbcChallengeId: number } | { sbcSetId: number },
+  options: SbcSolveOptions,
+  gameYear: number,
+  lockedEaIds: readonly number[] = [],
+): StartSbcSolveInput => ({
+  gameYear,
+  ...target,
+  pool: {
+    club: options.club,
+    market: options.market,
+    tradeableCost: options.tradeableCost,
+    priceKey: options.priceKey,
+    ...(lockedEaIds.length > 0 ? { lockedEaIds: [...lockedEaIds] } : {}),
+  },
+  timeLimitSeconds: Math.min(SOLVE_TIME_LIMIT.MAX, Math.max(SOLVE_TIME_LIMIT.MIN, options.timeLimitSeconds)),
+});
