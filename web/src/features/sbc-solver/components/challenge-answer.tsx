@@ -26,10 +26,13 @@ export const ChallengeAnswer = ({
   answer,
   nameOf,
   action,
+  showStatus = true,
 }: {
   answer: SbcChallengeAnswer;
   nameOf: (eaId: number) => string;
   action?: AnswerAction | undefined;
+  /** False where the badge and cost are already shown (a set's row). */
+  showStatus?: boolean;
 }) => {
   const radioName = useId();
   const [shown, setShown] = useState<Shown>('cheapest');
@@ -59,13 +62,15 @@ export const ChallengeAnswer = ({
 
   return (
     <div className="sbc-solve__answer" aria-label={`Answer for ${answer.name}`} role="group">
-      <p className="sbc-solve__status">
-        <StatusBadge answer={answer} />
-        {answer.cost !== null && answer.squad && (
-          <span className="sbc-solve__cost">{formatCoins(answer.cost)} coins</span>
-        )}
-        <span className="muted">{answer.seconds.toFixed(1)} s</span>
-      </p>
+      {showStatus && (
+        <p className="sbc-solve__status">
+          <StatusBadge answer={answer} />
+          {answer.cost !== null && answer.squad && (
+            <span className="sbc-solve__cost">{formatCoins(answer.cost)} coins</span>
+          )}
+          <span className="muted">{answer.seconds.toFixed(1)} s</span>
+        </p>
+      )}
       {answer.status === 'infeasible' && answer.infeasibleRules.length > 0 && (
         <div className="sbc-solve__impossible">
           <p>These requirements cannot be met together:</p>
@@ -121,7 +126,7 @@ export const ChallengeAnswer = ({
       {answer.marginalCosts.length > 0 && (
         <div className="sbc-solve__scroll">
           <table
-            className="card-table sbc-solve__table"
+            className="card-table sbc-solve__table sbc-solve__table--wrap"
             aria-label={`What each requirement costs: ${answer.name}`}
           >
             <thead>

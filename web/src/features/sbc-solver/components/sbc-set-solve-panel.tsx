@@ -81,6 +81,7 @@ export const SbcSetSolvePanel = ({
                     <ChallengeAnswer
                       answer={answer}
                       nameOf={nameOf}
+                      showStatus={false}
                       action={
                         builderAddress && answer.sbcChallengeId !== null
                           ? {

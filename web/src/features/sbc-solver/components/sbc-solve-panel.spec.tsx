@@ -101,7 +101,7 @@ describe('SbcSolvePanel', () => {
     expect(rows).toHaveLength(11);
     // Names from one player search by id, not one request per card.
     await waitFor(() => expect(rows[0]!.textContent).toContain('Player 30000'), WAIT);
-    expect(rows[0]!.textContent).toMatch(/^GKPlayer 30000843ClubUntradeable0$/);
+    expect(rows[0]!.textContent).toMatch(/^GKPlayer 30000843ClubUntradeableUT0$/);
     expect(rows[10]!.textContent).toContain('Market');
     const totals = within(solver).getByLabelText('Totals of Cheapest squad for Challenge 51');
     expect(totals.textContent).toContain('10,000 coins');

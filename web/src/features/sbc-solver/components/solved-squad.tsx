@@ -21,7 +21,9 @@ export const SolvedSquad = ({
             <th scope="col">Pos</th>
             <th scope="col">Player</th>
             <th scope="col">Rating</th>
-            <th scope="col">Chem</th>
+            <th scope="col" className="sbc-solve__chem">
+              Chem
+            </th>
             <th scope="col">Source</th>
             <th scope="col" className="sbc-solve__number">
               Cost
@@ -37,12 +39,17 @@ export const SolvedSquad = ({
                 {slot.isLocked && <span className="tag tag--muted">Kept</span>}
               </td>
               <td>{slot.overall}</td>
-              <td>{slot.inPosition ? slot.chemistry : `${slot.chemistry} (out of position)`}</td>
+              <td className="sbc-solve__chem">
+                {slot.inPosition ? slot.chemistry : `${slot.chemistry} (out of position)`}
+              </td>
               <td>
                 {SOURCE_WORDS[slot.source]}
                 {slot.isUntradeable && (
-                  <span className="tag tag--muted" title="Untradeable">
-                    Untradeable
+                  <span className="tag tag--muted sbc-solve__untradeable" title="Untradeable">
+                    <span className="sbc-solve__long">Untradeable</span>
+                    <span className="sbc-solve__short" aria-hidden="true">
+                      UT
+                    </span>
                   </span>
                 )}
               </td>
