@@ -1,0 +1,115 @@
+// Issue 23's browser test, in Chromium through NGINX (the page renderer), the gateway, identity with the
+// development provider, the catalog (generated cards and SBCs), pricing and squads (the SBC solver):
+// alice signs in on an SBC set's page, solves a challenge for its cheapest squad, sees what the solver
+// proved ("Proven cheapest" or the gap), and opens the answer in the squad builder, which shows its 11
+// players with their chemistry and rating. Screens at 1280 and 390 px go to /tmp/sbc-solver-shots/.
+/// <reference lib="dom" />
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import type { SbcChallenge, SbcSet, SbcSetSummary } from '@futgg/contracts';
+import { startWebStack, type WebStack } from './web-stack.js';
+
+const SHOTS = '/tmp/sbc-solver-shots';
+const shoot = async (page: Page, name: string) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+};
+
+// A solve runs its cheapest squad, alternatives and marginal costs at 2 s each, on a machine other
+// suites load too: far more than jest's 5 s.
+const SOLVE_TIMEOUT_MS = 90_000;
+const TEST_TIMEOUT_MS = 240_000;
+
+describe('the SBC solver in Chromium on the real stack', () => {
+  let stack: WebStack;
+  const page = () => stack.browser.page;
+
+  beforeAll(async () => {
+    stack = await startWebStack({
+      label: 'web_sbc_solver',
+      seed: 23,
+      players: 1500,
+      withIdentity: true,
+      withSquads: true,
+    });
+  }, 240_000);
+
+  afterAll(() => stack?.stop(), 60_000);
+
+  /** The first open set with a challenge that has a cost estimate (priced cards meet its rating rules). */
+  const chooseChallenge = async (): Promise<{ set: SbcSet; challenge: SbcChallenge }> => {
+    const sets = await stack.api<SbcSetSummary[]>('/api/fut/sbc/');
+    for (const summary of sets) {
+      const set = await stack.api<SbcSet>(`/api/fut/sbc/set/${summary.id}/`);
+      const priced = set.challenges
+        .filter((challenge) => challenge.estimatedCost.console !== null)
+        .sort((a, b) => a.estimatedCost.console! - b.estimatedCost.console!);
+      if (priced[0]) return { set, challenge: priced[0] };
+    }
+    throw new Error('no open SBC set has a priced challenge');
+  };
+
+  it(
+    'signs alice in, solves a challenge of an SBC set, and opens the answer in the squad builder',
+    async () => {
+      const { set, challenge } = await chooseChallenge();
+      const p = page();
+      await p.setViewportSize({ width: 1280, height: 900 });
+      await p.goto(`${stack.url}/sbc/${set.id}/`);
+      await p.getByRole('heading', { level: 1, name: set.name }).waitFor();
+      const solver = p.getByRole('region', { name: `Solver: ${challenge.name}` });
+      // A visitor is asked to sign in instead.
+      await solver.getByRole('link', { name: 'Sign in to solve' }).waitFor();
+
+      await p.locator('header').first().getByRole('link', { name: 'Sign in' }).click();
+      await p.getByLabel('Username').fill('alice');
+      await p.getByLabel('Password').fill('alice-dev');
+      await p.getByRole('button', { name: 'Sign in' }).click();
+      await p.waitForURL(`${stack.url}/sbc/${set.id}/`);
+      await p.locator('header').first().getByRole('button', { name: 'Account menu for Alice' }).waitFor();
+
+      await solver.getByRole('button', { name: 'Solve cheapest squad' }).click();
+      const badge = solver.locator('.sbc-solve__answer .sbc-solve__badge').first();
+      await badge.waitFor({ timeout: SOLVE_TIMEOUT_MS });
+      expect(await badge.textContent()).toMatch(/^(Proven cheapest|Best found, gap \d+\.\d %)$/);
+      const squad = solver.getByRole('table', { name: `Cheapest squad for ${challenge.name}` });
+      expect(await squad.locator('tbody tr').count()).toBe(11);
+      await solver.getByText('Every requirement met').waitFor();
+      await solver.scrollIntoViewIfNeeded();
+      await shoot(p, 'set-page-answer-1280');
+      await p.setViewportSize({ width: 390, height: 844 });
+      // Nothing on the page is wider than the phone's screen (a wide table scrolls in its own box).
+      expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await shoot(p, 'set-page-answer-390');
+      await p.setViewportSize({ width: 1280, height: 900 });
+
+      await solver.getByRole('button', { name: 'Open in squad builder' }).click();
+      await p.waitForURL(/\/26\/squad-builder\/[0-9a-f-]{36}\/edit\/\?sbcChallenge=\d+$/, {
+        timeout: 30_000,
+      });
+      expect(new URL(p.url()).searchParams.get('sbcChallenge')).toBe(String(challenge.id));
+      await p.getByRole('region', { name: 'Challenge requirements' }).waitFor();
+      const pitch = p.getByRole('group', { name: /^Pitch, / });
+      await pitch.waitFor();
+      await p.waitForFunction(
+        () =>
+          Array.from(document.querySelectorAll('[role="group"][aria-label^="Pitch, "] button')).filter(
+            (slot) => !/: empty/.test(slot.getAttribute('aria-label') ?? slot.textContent ?? ''),
+          ).length === 11,
+        undefined,
+        { timeout: 30_000 },
+      );
+      await p.waitForFunction(
+        () => /^\d+$/.test(document.querySelector('[data-testid="sb-rating"]')?.textContent ?? ''),
+        undefined,
+        {
+          timeout: 30_000,
+        },
+      );
+      expect(await p.getByTestId('sb-chemistry').textContent()).toMatch(/^\d+\/33$/);
+      await shoot(p, 'builder-with-answer-1280');
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
