@@ -241,6 +241,24 @@ describe('SbcSolvePanel', () => {
     expect(await within(solver).findByText('Best found, gap 4.2 %', {}, WAIT)).toBeTruthy();
   });
 
+  it('says so, and stops asking, when the job cannot be read', async () => {
+    const user = userEvent.setup();
+    renderSetPage(
+      gateway(true, {
+        [JOB_PATH]: () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'no such job' } } }),
+      }),
+    );
+    const solver = await solverOf('Challenge 51');
+    await user.click(await within(solver).findByRole('button', { name: 'Solve cheapest squad' }));
+    expect((await within(solver).findByRole('alert', {}, WAIT)).textContent).toBe(
+      'The solve could not be followed. Try again.',
+    );
+    const polls = calls.filter((call) => call.url.pathname === JOB_PATH).length;
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(calls.filter((call) => call.url.pathname === JOB_PATH).length).toBe(polls);
+    expect(within(solver).getByRole('button', { name: 'Solve cheapest squad' })).toBeTruthy();
+  });
+
   it('shows a visitor a sign-in link instead of the solve button', async () => {
     renderSetPage(gateway(false));
     const solver = await solverOf('Challenge 51');
