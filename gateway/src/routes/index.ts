@@ -9,6 +9,7 @@ import { SQUADS_ROUTES } from './squads.routes.js';
 import { TACTICS_ROUTES } from './tactics.routes.js';
 import { PRO_COMPETITION_ROUTES } from './pro-competition.routes.js';
 import { AUTO_BUILDER_ROUTES } from './auto-builder.routes.js';
+import { SBC_SOLVER_ROUTES } from './sbc-solver.routes.js';
 import { COMMENTS_ROUTES } from './comments.routes.js';
 import { VOTES_ROUTES } from './votes.routes.js';
 import { VIEWS_ROUTES } from './views.routes.js';
@@ -37,6 +38,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...TACTICS_ROUTES,
   ...PRO_COMPETITION_ROUTES,
   ...AUTO_BUILDER_ROUTES,
+  ...SBC_SOLVER_ROUTES,
   ...COMMENTS_ROUTES,
   ...VOTES_ROUTES,
   ...VIEWS_ROUTES,

@@ -11,6 +11,7 @@ export * from './user-club.api.js';
 export * from './squads.api.js';
 export * from './tactics.api.js';
 export * from './auto-builder.api.js';
+export * from './sbc-solver.api.js';
 export * from './pro-competition.api.js';
 export * from './comments.api.js';
 export * from './votes.api.js';

@@ -7,3 +7,5 @@ export * from './pro-competition.schemas.js';
 export * from './auto-builder.contracts.js';
 export * from './auto-builder.schemas.js';
 export * from './entity-owners.contracts.js';
+export * from './sbc-solver.contracts.js';
+export * from './sbc-solver.schemas.js';

@@ -1,0 +1,21 @@
+import type { SbcSolveJob, SbcSolveJobCreated, SbcSolveRequest } from '@futgg/contracts';
+import type { z } from 'zod';
+import type { ApiClient } from './api-client.js';
+
+type Data<T> = { data: T };
+const dataOf = <T>(body: Data<T>) => body.data;
+
+const SBC_SOLVE = { basePath: '/api/fut/sbc/solve' } as const;
+
+/** What the client sends to start a solve: the contract's request before its defaults are filled in. */
+export type StartSbcSolveInput = z.input<typeof SbcSolveRequest>;
+
+/** The SBC solver's jobs (docs/sbc-solver.md): start, follow, cancel; each the caller's own. */
+export const sbcSolverApi = (client: ApiClient) => ({
+  start: (input: StartSbcSolveInput) =>
+    client.post<Data<SbcSolveJobCreated>>('', input, SBC_SOLVE).then(dataOf),
+  get: (jobId: string) => client.get<Data<SbcSolveJob>>(encodeURIComponent(jobId), SBC_SOLVE).then(dataOf),
+  cancel: (jobId: string) =>
+    client.delete<Data<SbcSolveJob>>(encodeURIComponent(jobId), SBC_SOLVE).then(dataOf),
+});
+export type SbcSolverApi = ReturnType<typeof sbcSolverApi>;

@@ -1,0 +1,12 @@
+import { defineContract } from '../contract/contract.js';
+import { SbcSolveJob, SbcSolveJobCreated, SbcSolveJobRequest, SbcSolveRequest } from './sbc-solver.schemas.js';
+
+/**
+ * The squads service's SBC solver subjects (docs/sbc-solver.md): every one needs a signed-in caller; a
+ * job is its creator's only (another caller's job answers NOT_FOUND).
+ */
+export const SBC_SOLVER_CONTRACTS = {
+  start: defineContract('squads.sbc-solve.start', 1, SbcSolveRequest, SbcSolveJobCreated),
+  get: defineContract('squads.sbc-solve.get', 1, SbcSolveJobRequest, SbcSolveJob),
+  cancel: defineContract('squads.sbc-solve.cancel', 1, SbcSolveJobRequest, SbcSolveJob),
+} as const;
