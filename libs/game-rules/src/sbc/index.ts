@@ -1,1 +1,2 @@
 export * from './sbc-requirements.js';
+export * from './discard-value.js';

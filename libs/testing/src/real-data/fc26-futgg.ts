@@ -21,3 +21,13 @@ export const fc26FodderPrices = (): Map<number, number> => {
   );
   return new Map(Object.entries(byRating).map(([rating, price]) => [Number(rating), price]));
 };
+
+/** One tradeable item of the same data set (tradeable_items.json): its rarity label and discard value. */
+export interface Fc26TradeableItem {
+  overall: number;
+  rarity: string;
+  discardValue: number;
+}
+
+export const fc26TradeableItems = (): Fc26TradeableItem[] =>
+  readSharedJson<Fc26TradeableItem[]>('fc26-fut-club-futgg', 'tradeable_items.json');

@@ -470,7 +470,12 @@ export const buildModel = (
     if (fix.chemistry !== undefined) fixes.push(` fixchem: CH >= ${fix.chemistry}`);
     if (fix.rating !== undefined) fixes.push(` fixrating: R >= ${fix.rating}`);
     if (fix.price !== undefined) fixes.push(` fixprice: P <= ${fix.price}`);
-    return lpText(program, stage === 'price' ? 'Minimize' : 'Maximize', [{ name: objective, coef: 1 }], fixes);
+    return lpText(
+      program,
+      stage === 'price' ? 'Minimize' : 'Maximize',
+      [{ name: objective, coef: 1 }],
+      fixes,
+    );
   };
 
   const decode = (values: ReadonlyMap<string, number>): Squad11 => {

@@ -1,28 +1,15 @@
 // The auto-builder's worker thread: builds the model, the greedy start and every stage's solve off the
-// service's event loop. The parent passes the problem and a shared stop flag; progress and the outcome
-// come back as messages (auto-build-runner.ts).
-import { parentPort, workerData } from 'node:worker_threads';
+// service's event loop (solver-jobs/solver-thread.ts carries the problem, the stop flag and progress).
+import { serveSolverThread } from '../solver-jobs/solver-thread.js';
 import type { AutoBuildProblem } from './auto-build-model.js';
-import { solveAutoBuild } from './auto-build-solve.js';
+import { solveAutoBuild, type AutoBuildOutcome, type AutoBuildProgress } from './auto-build-solve.js';
 
-interface ThreadInput {
+export interface AutoBuildThreadInput {
   problem: AutoBuildProblem;
   timeLimitSeconds: number;
-  stop: SharedArrayBuffer;
 }
 
-const { problem, timeLimitSeconds, stop } = workerData as ThreadInput;
-const stopFlag = new Int32Array(stop);
-try {
-  const outcome = await solveAutoBuild(problem, {
-    timeLimitSeconds,
-    shouldStop: () => Atomics.load(stopFlag, 0) === 1,
-    onProgress: (progress) => parentPort!.postMessage({ kind: 'progress', progress }),
-  });
-  parentPort!.postMessage({ kind: 'done', outcome });
-} catch (error) {
-  parentPort!.postMessage({
-    kind: 'failed',
-    message: error instanceof Error ? error.message : String(error),
-  });
-}
+await serveSolverThread<AutoBuildThreadInput, AutoBuildOutcome, AutoBuildProgress>(
+  ({ problem, timeLimitSeconds }, shouldStop, onProgress) =>
+    solveAutoBuild(problem, { timeLimitSeconds, shouldStop, onProgress }),
+);

@@ -19,6 +19,11 @@ export class SquadReader {
     private readonly pricing: PricesClient,
   ) {}
 
+  /** The cards of the owner's current squads (the SBC solver's "keep my active squad"). */
+  currentSquadCards(ownerId: string, gameYear: number): Promise<number[]> {
+    return this.repository.currentSquadCards(ownerId, gameYear);
+  }
+
   /** Any squad by its uuid, for anyone (a shared squad is public); `isOwner` says whether it is the caller's. */
   async view(uuid: string, caller: Caller | null): Promise<Squad> {
     const squad = await this.repository.one(uuid);

@@ -125,4 +125,17 @@ export class SquadsRepository {
     ]);
     return { data: data.map(withFlags), totalCount: count?.count ?? 0 };
   }
+
+  /** The cards of the owner's squads flagged current (every group), for the SBC solver to keep. */
+  async currentSquadCards(ownerId: string, gameYear: number): Promise<number[]> {
+    const found = await rows<{ eaId: number }>(
+      this.pool,
+      `SELECT DISTINCT (position->>'playerEaId')::int AS "eaId"
+         FROM squads.squads, jsonb_array_elements(positions) AS position
+        WHERE owner_id = $1 AND game_year = $2 AND flags @> '{"isCurrent": true}'
+          AND position->>'playerEaId' IS NOT NULL`,
+      [ownerId, gameYear],
+    );
+    return found.map((row) => row.eaId);
+  }
 }

@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import type { Job, Queue, Worker } from 'bullmq';
+import type { Logger } from 'pino';
+import { DomainError } from '@futgg/contracts';
+import { createJobQueue, startJobWorker, type ServiceEnv } from '@futgg/service-kit';
+import type { SolverThread } from './solver-thread.js';
+
+/** A solver job's data: its owner, and the owner's cancel. */
+export interface OwnedJobData {
+  ownerId: string;
+  /** Set by the owner's cancel: a waiting job never starts, a running one stops with its best answer. */
+  cancelled: boolean;
+}
+
+export type SolverJobState = 'waiting' | 'active' | 'completed' | 'failed' | 'cancelled';
+
+export interface SolverJobAnswer<Result, Progress> {
+  jobId: string;
+  state: SolverJobState;
+  progress: Progress | null;
+  result: Result | null;
+  /** Why a failed job failed. */
+  error: string | null;
+}
+
+/** How often a running job looks for its cancel flag, and writes its progress at most. */
+const POLL_MS = 200;
+/** A solver that does not stop this long after being asked is terminated. */
+const STOP_GRACE_MS = 2_000;
+/** Finished jobs are kept this long for their owner to read. */
+const KEEP_SECONDS = 3_600;
+
+/** The Redis prefix of the service's queues: the subject prefix keeps parallel test runs apart. */
+export const solverQueuePrefix = (config: ServiceEnv): string =>
+  config.NATS_SUBJECT_PREFIX ? `futgg:squads:${config.NATS_SUBJECT_PREFIX}` : 'futgg:squads';
+
+export interface OwnedSolverJobsOptions<Data extends OwnedJobData, Result> {
+  queue: string;
+  config: ServiceEnv;
+  logger: Logger;
+  /** Runs one job (the worker's processor). */
+  process: (job: Job<Data, Result>) => Promise<Result>;
+  /** Whether a finished job's result says it was cancelled. */
+  isCancelled: (result: Result) => boolean;
+  /** The NOT_FOUND message of an unknown (or another user's) job. */
+  notFound: string;
+}
+
+/**
+ * The squads service's solver jobs (the auto-builder, the SBC solver): a BullMQ queue, one solve at a
+ * time per replica (HiGHS takes a core; the machine's other core serves requests), jobs read and
+ * cancelled by their creator only, finished jobs kept an hour.
+ */
+export class OwnedSolverJobs<Data extends OwnedJobData, Result, Progress> {
+  // BullMQ's types cannot resolve a job's name and result from a generic data type: the queue is read
+  // through `jobOf`, which names them.
+  private readonly queue: Queue;
+  private readonly worker: Worker<Data, Result>;
+
+  constructor(private readonly options: OwnedSolverJobsOptions<Data, Result>) {
+    const connection = { redisUrl: options.config.REDIS_URL, prefix: solverQueuePrefix(options.config) };
+    this.queue = createJobQueue<Data>(options.queue, connection) as Queue;
+    this.worker = startJobWorker<Data, Result>(options.queue, (job) => options.process(job), {
+      ...connection,
+      logger: options.logger,
+      concurrency: 1,
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.worker.close();
+    await this.queue.close();
+  }
+
+  async add(data: Data): Promise<{ jobId: string }> {
+    const jobId = randomUUID();
+    await this.queue.add('solve', data, {
+      jobId,
+      attempts: 1,
+      removeOnComplete: { age: KEEP_SECONDS },
+      removeOnFail: { age: KEEP_SECONDS },
+    });
+    return { jobId };
+  }
+
+  async get(ownerId: string, jobId: string): Promise<SolverJobAnswer<Result, Progress>> {
+    return this.answerOf(await this.ownJob(ownerId, jobId));
+  }
+
+  async cancel(ownerId: string, jobId: string): Promise<SolverJobAnswer<Result, Progress>> {
+    const job = await this.ownJob(ownerId, jobId);
+    const state = await job.getState();
+    if (state !== 'completed' && state !== 'failed') await job.updateData({ ...job.data, cancelled: true });
+    return this.answerOf((await this.jobOf(jobId)) ?? job);
+  }
+
+  /** Whether the owner has cancelled the job since it was read. */
+  async isCancelled(job: Job<Data, Result>): Promise<boolean> {
+    return (await this.jobOf(job.id!))?.data.cancelled ?? false;
+  }
+
+  /**
+   * Waits for a thread's outcome, relaying its progress to the job (each phase's first report, then at
+   * most every 200 ms, as `phaseOf` tells phases apart) and stopping it when the owner cancels. A thread
+   * that ignores the stop is terminated; its outcome is then `onTerminated()`.
+   */
+  async follow<Input, Outcome>(
+    job: Job<Data, Result>,
+    thread: SolverThread<Input, Outcome, Progress>,
+    onTerminated: () => Outcome,
+  ): Promise<Outcome> {
+    let terminating: NodeJS.Timeout | undefined;
+    const stopIfCancelled = async () => {
+      if ((await this.isCancelled(job)) && !thread.isStopped) {
+        thread.stop();
+        terminating = setTimeout(() => void thread.terminate(), STOP_GRACE_MS);
+      }
+    };
+    const polling = setInterval(() => void stopIfCancelled().catch(() => undefined), POLL_MS);
+    try {
+      return await thread.outcome;
+    } catch (error) {
+      // A thread terminated by a cancel ends without an outcome.
+      if (thread.isStopped) return onTerminated();
+      throw error;
+    } finally {
+      clearInterval(polling);
+      if (terminating) clearTimeout(terminating);
+      await thread.terminate();
+    }
+  }
+
+  /** A progress writer for a job: each new phase at once, then at most one write every 200 ms. */
+  progressWriter(
+    job: Job<Data, Result>,
+    phaseOf: (progress: Progress) => string,
+  ): (progress: Progress) => void {
+    let last = 0;
+    let lastPhase = '';
+    return (progress) => {
+      const now = Date.now();
+      const phase = phaseOf(progress);
+      if (phase === lastPhase && now - last < POLL_MS) return;
+      last = now;
+      lastPhase = phase;
+      void job.updateProgress(progress as object).catch(() => undefined);
+    };
+  }
+
+  private async jobOf(jobId: string): Promise<Job<Data, Result> | undefined> {
+    return (await this.queue.getJob(jobId)) as Job<Data, Result> | undefined;
+  }
+
+  /** Another user's job, like a job that does not exist, is NOT_FOUND: its id tells nothing. */
+  private async ownJob(ownerId: string, jobId: string): Promise<Job<Data, Result>> {
+    const job = await this.jobOf(jobId);
+    if (!job || job.data.ownerId !== ownerId) throw new DomainError('NOT_FOUND', this.options.notFound);
+    return job;
+  }
+
+  private async answerOf(loaded: Job<Data, Result>): Promise<SolverJobAnswer<Result, Progress>> {
+    const state = await loaded.getState();
+    // The job may have finished between its load and this read of its state (a busy machine widens the
+    // window): its result and failure are then read again, or a finished job would answer no result.
+    const job =
+      (state === 'completed' || state === 'failed') && loaded.finishedOn === undefined
+        ? ((await this.jobOf(loaded.id!)) ?? loaded)
+        : loaded;
+    const result = state === 'completed' ? (job.returnvalue ?? null) : null;
+    const progress = job.progress && typeof job.progress === 'object' ? (job.progress as Progress) : null;
+    return {
+      jobId: job.id!,
+      state:
+        state === 'completed'
+          ? result !== null && this.options.isCancelled(result)
+            ? 'cancelled'
+            : 'completed'
+          : state === 'failed'
+            ? 'failed'
+            : state === 'active'
+              ? 'active'
+              : job.data.cancelled
+                ? 'cancelled'
+                : 'waiting',
+      progress,
+      result,
+      error: state === 'failed' ? (job.failedReason ?? 'failed') : null,
+    };
+  }
+}
