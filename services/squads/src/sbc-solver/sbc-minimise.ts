@@ -1,0 +1,327 @@
+/**
+ * One exact minimisation of an SBC objective (docs/sbc-solver.md "One solve"): the pool reduced without
+ * losing an optimum, an incumbent from the most promising cards, every card whose lower bound reaches
+ * the incumbent dropped, and HiGHS asked only for a strictly better squad over what is left. When that
+ * program is infeasible, the incumbent is proved optimal.
+ */
+import { solveMixedProgram, type SolveProgress } from '@futgg/service-kit';
+import { SQUAD_RATING_PLAYERS, type SbcRuleV1 } from '@futgg/game-rules';
+import { RatingBound, replacementSavings } from './sbc-bounds.js';
+import {
+  buildSbcModel,
+  dominanceReduce,
+  objectiveWeight,
+  ruleFactsOf,
+  type RuleFacts,
+  type SbcCard,
+  type SbcFix,
+  type SbcObjective,
+  type SbcProblem,
+  type RatingSum,
+  type SbcSquad,
+} from './sbc-model.js';
+
+const ELEVEN = SQUAD_RATING_PLAYERS;
+/** Cards of the first, incumbent-finding program: the most promising by their lower bound. */
+const FIRST_POOL = 300;
+/** Share of the time limit the incumbent may take. */
+const FIRST_SHARE = 0.3;
+
+export type MinimiseStatus = 'optimal' | 'feasible' | 'infeasible' | 'unsolved' | 'interrupted';
+
+export interface MinimiseOutcome {
+  status: MinimiseStatus;
+  squad: SbcSquad | null;
+  /** The objective's value of the squad. */
+  objective: number | null;
+  /** The best lower bound proved (the objective when optimal). */
+  bound: number | null;
+  /** Cards in the last program. */
+  candidates: number;
+  seconds: number;
+}
+
+export interface MinimiseOptions {
+  timeLimitSeconds: number;
+  shouldStop?: () => boolean;
+  onProgress?: (progress: SolveProgress) => void;
+}
+
+const squadValue = (squad: SbcSquad, objective: SbcObjective) =>
+  squad.cards.reduce((sum, card) => sum + objectiveWeight(card, objective), 0);
+
+/** The cards a squad may hold at all: admitted by the per-card rules, not of a locked card's base player. */
+export const admittedCards = (problem: SbcProblem, facts: RuleFacts): SbcCard[] => {
+  const lockedBase = new Set(problem.locked.map((card) => card.basePlayerEaId));
+  return problem.pool.filter((card) => facts.admits(card) && !lockedBase.has(card.basePlayerEaId));
+};
+
+/**
+ * Coins any squad holding each card costs at least (the locked cards' included): the rating bound and,
+ * with a chemistry rule, the replacement bound over the optimum without it (`withoutChemistry`).
+ */
+export const costBounds = (
+  problem: SbcProblem,
+  rating: RatingBound | null,
+  admitted: readonly SbcCard[],
+  withoutChemistry: number | null,
+): Map<SbcCard, number> => {
+  const lockedCost = problem.locked.reduce((sum, card) => sum + card.cost, 0);
+  const lockedRatings = problem.locked.map((card) => card.overall);
+  const others = ELEVEN - problem.locked.length - 1;
+  const bounds = new Map<SbcCard, number>();
+  let rest: (rating: number) => number;
+  if (rating) {
+    const byRating = new Map<number, number>();
+    rest = (overall) => {
+      let value = byRating.get(overall);
+      if (value === undefined) {
+        value = rating.complete([...lockedRatings, overall]);
+        byRating.set(overall, value);
+      }
+      return value;
+    };
+  } else {
+    const cheapest = admitted
+      .map((card) => card.cost)
+      .sort((a, b) => a - b)
+      .slice(0, Math.max(0, others))
+      .reduce((a, b) => a + b, 0);
+    rest = () => cheapest;
+  }
+  const savings =
+    withoutChemistry !== null
+      ? replacementSavings(admitted, ruleFactsOf(rulesWithoutChemistry(problem.rules)).ruleKey)
+      : null;
+  for (const card of admitted) {
+    let bound = lockedCost + card.cost + rest(card.overall);
+    const saving = savings?.get(card);
+    if (withoutChemistry !== null && saving !== undefined && saving > -Infinity)
+      bound = Math.max(bound, withoutChemistry + saving);
+    bounds.set(card, bound);
+  }
+  return bounds;
+};
+
+export const rulesWithoutChemistry = (rules: readonly SbcRuleV1[]): SbcRuleV1[] =>
+  rules.filter((rule) => rule.type !== 'teamChemistryMin');
+
+interface ProgramRun {
+  status: MinimiseStatus;
+  squad: SbcSquad | null;
+  /** The lower bound proved over every squad of the programs (better than the cutoff or not). */
+  bound: number | null;
+}
+
+/** What the programs of one pool share. */
+interface ProgramContext {
+  problem: SbcProblem;
+  facts: RuleFacts;
+  objective: SbcObjective;
+  fix: SbcFix;
+  options: MinimiseOptions;
+  rating: RatingBound | null;
+  lockedRatings: number[];
+  lockedCost: number;
+}
+
+const mapStatus = (status: string, hasSquad: boolean): MinimiseStatus =>
+  status === 'optimal'
+    ? 'optimal'
+    : status === 'infeasible'
+      ? 'infeasible'
+      : status === 'interrupted'
+        ? 'interrupted'
+        : hasSquad
+          ? 'feasible'
+          : 'unsolved';
+
+/**
+ * The squads of `candidates` beating `incumbent` (objective ≤ incumbent − 1). With a rating rule, one
+ * program per sum of ratings T (docs/sbc-solver.md "Rating by sum"): below 11·R each T on its own, where
+ * the rule is linear; 11·R and above in one program, where any spread reaches R. The sums are tried
+ * from the lowest rating bound up; a sum whose bound reaches the best squad so far is never solved.
+ */
+const runPrograms = async (
+  context: ProgramContext,
+  candidates: readonly SbcCard[],
+  incumbent: { squad: SbcSquad; value: number } | null,
+  timeLimitSeconds: number,
+): Promise<ProgramRun> => {
+  const { problem, facts, objective, fix, options, rating } = context;
+  const started = performance.now();
+  const left = () => timeLimitSeconds - (performance.now() - started) / 1000;
+  const model = buildSbcModel(problem, facts, candidates, undefined, rating !== null);
+  let best = incumbent;
+  const byCost = objective === 'cost';
+  // Each part of the search: its sum and the rating bound on any of its squads' cost.
+  const parts: { sum: RatingSum | undefined; bound: number }[] = [];
+  if (rating) {
+    const target = ELEVEN * facts.minRating;
+    let high = Infinity;
+    rating.eachSumBound(context.lockedRatings, (total, cost) => {
+      if (total >= target) high = Math.min(high, cost + context.lockedCost);
+      else parts.push({ sum: { exactly: total }, bound: cost + context.lockedCost });
+    });
+    if (high < Infinity) parts.push({ sum: { atLeast: target }, bound: high });
+    parts.sort((a, b) => a.bound - b.bound);
+  } else {
+    parts.push({ sum: undefined, bound: -Infinity });
+  }
+  const ceiling = fix.cost ?? Infinity;
+  // The lowest bound among parts not searched to the end (Infinity: every part closed).
+  let open = Infinity;
+  let interrupted = false;
+  for (const [index, part] of parts.entries()) {
+    const beaten = byCost && best !== null && part.bound > best.value - 1;
+    if (beaten || part.bound > ceiling) continue;
+    if (left() <= 0.01 || interrupted) {
+      open = Math.min(open, byCost ? part.bound : -Infinity);
+      continue;
+    }
+    const cutoff = best !== null ? best.value - 1 : undefined;
+    const solution = await solveMixedProgram(model.lpFor(objective, fix, { cutoff, ratingSum: part.sum }), {
+      // The parts left share the time left, the most promising first.
+      timeLimitSeconds: Math.max(0.05, left() / Math.min(parts.length - index, 4)),
+      columns: model.columns,
+      // Every objective is an integer: a bound within 1 of the incumbent proves it.
+      absoluteGap: 0.999,
+      // HiGHS's presolve costs more than it saves on these programs (measured: docs/sbc-solver.md).
+      presolve: false,
+      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+      ...(options.shouldStop ? { shouldStop: options.shouldStop } : {}),
+    });
+    if (solution.values.size) {
+      const squad = model.decode(solution.values);
+      const value = squadValue(squad, objective);
+      if (!best || value < best.value) best = { squad, value };
+    }
+    const status = mapStatus(solution.status, solution.values.size > 0);
+    if (status === 'interrupted') interrupted = true;
+    if (status === 'optimal' || status === 'infeasible') continue;
+    // Not closed: what HiGHS proved of this part, at least the rating bound (cost objective).
+    const proved = Number.isFinite(solution.bound) ? Math.ceil(solution.bound - 1e-6) : -Infinity;
+    open = Math.min(open, byCost ? Math.max(proved, part.bound) : proved);
+  }
+  const value = best?.value ?? null;
+  const bound = value === null ? (open === Infinity ? null : open) : Math.min(value, open);
+  const proved = value !== null && open >= value;
+  return {
+    status: interrupted
+      ? 'interrupted'
+      : proved
+        ? 'optimal'
+        : best
+          ? 'feasible'
+          : open === Infinity
+            ? 'infeasible'
+            : 'unsolved',
+    squad: best?.squad ?? null,
+    bound: bound !== null && Number.isFinite(bound) ? bound : null,
+  };
+};
+
+/**
+ * Minimises `objective` under `fix` (values earlier solves fixed, each at most; a fixed cost also prunes
+ * every card whose cost bound exceeds it).
+ */
+export const minimise = async (
+  problem: SbcProblem,
+  objective: SbcObjective,
+  fix: SbcFix,
+  options: MinimiseOptions,
+): Promise<MinimiseOutcome> => {
+  const started = performance.now();
+  const elapsed = () => (performance.now() - started) / 1000;
+  const facts = ruleFactsOf(problem.rules);
+  const admitted = admittedCards(problem, facts);
+  const weights: SbcObjective[] = [objective, ...(Object.keys(fix) as SbcObjective[])];
+  const dominanceWeights = [...new Set<SbcObjective>(['cost', ...weights])];
+
+  // The optimum without the chemistry rule bounds every squad's cost from below (replacement bound).
+  let withoutChemistry: number | null = null;
+  if (objective === 'cost' && facts.minChemistry > 0 && Object.keys(fix).length === 0) {
+    const relaxed = await minimise(
+      { ...problem, rules: rulesWithoutChemistry(problem.rules) },
+      'cost',
+      {},
+      { ...options, timeLimitSeconds: options.timeLimitSeconds * FIRST_SHARE, onProgress: undefined },
+    );
+    if (relaxed.status === 'infeasible') return { ...relaxed, seconds: elapsed() };
+    withoutChemistry = relaxed.bound;
+  }
+  const usesCost = objective === 'cost' || fix.cost !== undefined;
+  const rating = facts.minRating > 0 ? new RatingBound(admitted, facts.minRating) : null;
+  const bounds = usesCost ? costBounds(problem, rating, admitted, withoutChemistry) : null;
+  const context: ProgramContext = {
+    problem,
+    facts,
+    objective,
+    fix,
+    options,
+    rating,
+    lockedRatings: problem.locked.map((card) => card.overall),
+    lockedCost: problem.locked.reduce((sum, card) => sum + card.cost, 0),
+  };
+  const ceiling = fix.cost;
+  const inReach = (card: SbcCard, limit: number) => (bounds?.get(card) ?? 0) <= limit;
+  let pool = ceiling !== undefined ? admitted.filter((card) => inReach(card, ceiling)) : admitted;
+  const none = (status: MinimiseStatus): MinimiseOutcome => ({
+    status,
+    squad: null,
+    objective: null,
+    bound: null,
+    candidates: 0,
+    seconds: elapsed(),
+  });
+  // A locked card a per-card rule refuses (or two of one player) makes every squad break a rule.
+  const lockedBases = new Set(problem.locked.map((card) => card.basePlayerEaId));
+  if (!problem.locked.every((card) => facts.admits(card)) || lockedBases.size < problem.locked.length)
+    return none('infeasible');
+  if (pool.length + problem.locked.length < ELEVEN) return none('infeasible');
+
+  // 1. An incumbent from the most promising cards (by their cost bound).
+  let incumbent: { squad: SbcSquad; value: number } | null = null;
+  if (objective === 'cost' && bounds) {
+    const ranked = [...pool].sort((a, b) => bounds.get(a)! - bounds.get(b)!);
+    const first = dominanceReduce({ ...problem, pool: ranked.slice(0, FIRST_POOL) }, facts, dominanceWeights);
+    if (first.length < pool.length) {
+      const run = await runPrograms(
+        { ...context, options: { ...options, onProgress: undefined } },
+        first,
+        null,
+        options.timeLimitSeconds * FIRST_SHARE,
+      );
+      if (run.status === 'interrupted') return { ...none('interrupted'), squad: run.squad };
+      if (run.squad) incumbent = { squad: run.squad, value: squadValue(run.squad, objective) };
+    }
+  }
+  // 2. Everything that could still beat the incumbent.
+  if (incumbent && objective === 'cost') {
+    const limit = incumbent.value - 1;
+    pool = pool.filter((card) => inReach(card, limit));
+  }
+  const candidates = dominanceReduce({ ...problem, pool }, facts, dominanceWeights);
+  const run =
+    candidates.length + problem.locked.length >= ELEVEN
+      ? await runPrograms(context, candidates, incumbent, options.timeLimitSeconds - elapsed())
+      : null;
+  const best = run?.squad ? { squad: run.squad, value: squadValue(run.squad, objective) } : incumbent;
+  // Too few cards left to beat the incumbent: it is optimal; without one, no squad exists.
+  const status: MinimiseStatus = run
+    ? run.status === 'infeasible' && best
+      ? 'optimal'
+      : run.status
+    : best
+      ? 'optimal'
+      : 'infeasible';
+  const bound = status === 'optimal' ? (best?.value ?? null) : (run?.bound ?? null);
+  return {
+    status,
+    squad: best?.squad ?? null,
+    objective: best?.value ?? null,
+    bound,
+    candidates: candidates.length,
+    seconds: elapsed(),
+  };
+};

@@ -1,0 +1,313 @@
+import {
+  checkSbcRequirements,
+  formationById,
+  isInPosition,
+  POSITION_IDS,
+  squadChemistry,
+  squadRating,
+  type Formation,
+  type SbcRuleV1,
+} from '@futgg/game-rules';
+import { chemistryCardOf } from '../auto-builder/auto-build-model.js';
+import { prng, type Random } from '../testing/seeded-random.js';
+import { RatingBound } from './sbc-bounds.js';
+import { minimise } from './sbc-minimise.js';
+import { chemistryOf, ratingOf, type SbcCard } from './sbc-model.js';
+import { solveSbc } from './sbc-solve.js';
+
+// Exactness against brute force: small pools (12 to 16 cards, a few clubs, leagues and nations so that
+// chemistry and the count rules bite), every rule kind, and for each instance the cheapest squad over
+// every 11 cards of the pool, valued by game-rules alone (rating, the best chemistry over every way to
+// stand the cards in the formation, the SBC checker for every rule).
+
+const CLUB_LEAGUE: Record<number, number> = { 1: 101, 2: 101, 3: 102, 4: 102, 5: 103 };
+
+let nextEaId = 1;
+const makeCard = (random: Random, source: SbcCard['source'] = 'market'): SbcCard => {
+  const eaId = nextEaId++;
+  const clubEaId = random.int(1, 5);
+  const overall = random.int(70, 90);
+  const isUntradeable = source !== 'market' && random.chance(0.5);
+  const value = 100 * (overall - 60) + random.int(0, 10) * 50;
+  return {
+    eaId,
+    basePlayerEaId: random.chance(0.1) ? 1_000 + random.int(0, 3) : eaId,
+    position: random.pick(POSITION_IDS.filter((p) => p !== 0 || random.chance(0.3))),
+    alternativePositionIds: random.chance(0.4) ? [random.pick(POSITION_IDS)] : [],
+    clubEaId,
+    leagueEaId: CLUB_LEAGUE[clubEaId]!,
+    nationEaId: random.int(1, 3),
+    rarityEaId: random.int(0, 3),
+    overall,
+    isIcon: false,
+    isHero: false,
+    cost: isUntradeable ? 0 : value,
+    source,
+    isUntradeable,
+    value,
+  };
+};
+
+/** The best chemistry of 11 cards in a formation: every set of cards standing in position, matched. */
+const bestChemistry = (cards: readonly SbcCard[], formation: Formation): number => {
+  let best = 0;
+  for (let mask = 0; mask < 1 << cards.length; mask += 1) {
+    const slotOf = new Array<number>(cards.length).fill(-1);
+    const cardAt = new Array<number>(formation.slots.length).fill(-1);
+    const place = (c: number, seen: boolean[]): boolean => {
+      for (let s = 0; s < formation.slots.length; s += 1) {
+        if (seen[s] || !isInPosition(cards[c]!, formation.slots[s]!.uniquePositionId)) continue;
+        seen[s] = true;
+        if (cardAt[s] === -1 || place(cardAt[s]!, seen)) {
+          cardAt[s] = c;
+          slotOf[c] = s;
+          return true;
+        }
+      }
+      return false;
+    };
+    let matched = true;
+    for (let c = 0; c < cards.length && matched; c += 1) {
+      if (mask & (1 << c)) matched = place(c, new Array<boolean>(formation.slots.length).fill(false));
+    }
+    if (!matched) continue;
+    cards.forEach((_, c) => {
+      if (slotOf[c] === -1) {
+        const free = cardAt.indexOf(-1);
+        cardAt[free] = c;
+        slotOf[c] = free;
+      }
+    });
+    const chemistry = squadChemistry({
+      slots: formation.slots.map((slot, s) => ({
+        position: slot.uniquePositionId,
+        card: chemistryCardOf(cards[cardAt[s]!]!),
+      })),
+      manager: null,
+    }).total;
+    best = Math.max(best, chemistry);
+  }
+  return best;
+};
+
+const playersOf = (cards: readonly SbcCard[]) => cards.map((card) => ({ ...card, rating: card.overall }));
+
+const subsetsOf11 = function* (cards: readonly SbcCard[]): Generator<SbcCard[]> {
+  const pick = (start: number, chosen: SbcCard[]): SbcCard[][] => {
+    if (chosen.length === 11) return [chosen];
+    const out: SbcCard[][] = [];
+    for (let i = start; i <= cards.length - (11 - chosen.length); i += 1)
+      out.push(...pick(i + 1, [...chosen, cards[i]!]));
+    return out;
+  };
+  yield* pick(0, []);
+};
+
+/** The cheapest squad's cost by brute force (null: none meets every rule). */
+const bruteForce = (
+  pool: readonly SbcCard[],
+  locked: readonly SbcCard[],
+  rules: SbcRuleV1[],
+): number | null => {
+  const formationIds = rules.flatMap((rule) => (rule.type === 'formation' ? rule.formationIds : []));
+  const formations = formationIds.map((id) => formationById(id)!);
+  const needsChemistry = rules.some((rule) => rule.type === 'teamChemistryMin' && rule.value > 0);
+  let best: number | null = null;
+  for (const subset of subsetsOf11([...locked, ...pool])) {
+    if (!locked.every((card) => subset.includes(card))) continue;
+    if (new Set(subset.map((card) => card.basePlayerEaId)).size !== 11) continue;
+    const cost = subset.reduce((sum, card) => sum + card.cost, 0);
+    if (best !== null && cost >= best) continue;
+    const rating = squadRating(subset.map((card) => card.overall));
+    const ok = formations.some((formation) => {
+      const chemistry = needsChemistry ? bestChemistry(subset, formation) : 0;
+      return checkSbcRequirements(
+        { version: 1, rules },
+        { formationId: formation.id, rating, chemistry, players: playersOf(subset) },
+      ).passed;
+    });
+    if (ok) best = cost;
+  }
+  return best;
+};
+
+const randomRules = (random: Random): SbcRuleV1[] => {
+  const rules: SbcRuleV1[] = [
+    { type: 'squadRatingMin', value: random.int(76, 84) },
+    { type: 'formation', formationIds: [random.pick(['f442', 'f433', 'f4231'])] },
+    { type: 'playerTotal', value: 11 },
+  ];
+  if (random.chance(0.5)) rules.push({ type: 'teamChemistryMin', value: random.int(4, 20) });
+  if (random.chance(0.4))
+    rules.push({ type: 'playerCount', scope: 'league', ids: [101], min: random.int(1, 5) });
+  if (random.chance(0.3))
+    rules.push({ type: 'playerCount', scope: 'nation', ids: [2], max: random.int(2, 6) });
+  if (random.chance(0.3)) rules.push({ type: 'playerCount', scope: 'rarity', ids: [3], min: 1 });
+  if (random.chance(0.3))
+    rules.push({ type: 'playerCount', scope: 'quality', tiers: ['gold'], min: random.int(6, 10) });
+  if (random.chance(0.3)) rules.push({ type: 'sameCount', scope: 'club', max: random.int(3, 5) });
+  if (random.chance(0.2)) rules.push({ type: 'sameCount', scope: 'nation', min: random.int(4, 6) });
+  if (random.chance(0.3)) rules.push({ type: 'differentCount', scope: 'league', min: 3 });
+  if (random.chance(0.2)) rules.push({ type: 'differentCount', scope: 'nation', max: 2 });
+  if (random.chance(0.3))
+    rules.push({ type: 'playerRatingMin', value: random.int(82, 88), count: random.int(1, 3) });
+  if (random.chance(0.1)) rules.push({ type: 'playerRatingMin', value: 72 });
+  return rules;
+};
+
+describe('the SBC solver against brute force', () => {
+  it('finds the cheapest squad, or proves there is none, on 60 seeded small instances', async () => {
+    const random = prng(2301);
+    let feasible = 0;
+    for (let instance = 0; instance < 60; instance += 1) {
+      const rules = randomRules(random);
+      const chemistry = rules.some((rule) => rule.type === 'teamChemistryMin');
+      const size = chemistry ? random.int(12, 13) : random.int(12, 15);
+      const pool = Array.from({ length: size }, () =>
+        makeCard(random, random.chance(0.3) ? 'club' : 'market'),
+      );
+      const locked = random.chance(0.3) ? [pool.pop()!] : [];
+      const expected = bruteForce(pool, locked, rules);
+      const outcome = await minimise({ rules, pool, locked }, 'cost', {}, { timeLimitSeconds: 10 });
+      const context = { instance, rules, expected, got: outcome.objective, status: outcome.status };
+      if (expected === null) {
+        expect({ ...context, status: outcome.status }).toEqual({ ...context, status: 'infeasible' });
+        continue;
+      }
+      feasible += 1;
+      expect(context).toEqual({ ...context, got: expected, status: 'optimal' });
+      // The answer meets every rule again, by game-rules' checker on its own arrangement.
+      const squad = outcome.squad!;
+      const check = checkSbcRequirements(
+        { version: 1, rules },
+        {
+          formationId: squad.formation.id,
+          rating: ratingOf(squad),
+          chemistry: chemistryOf(squad),
+          players: playersOf(squad.cards),
+        },
+      );
+      expect({ instance, violations: check.violations }).toEqual({ instance, violations: [] });
+      for (const card of locked) expect(squad.cards).toContain(card);
+    }
+    // Both kinds of instance occur.
+    expect(feasible).toBeGreaterThan(15);
+    expect(feasible).toBeLessThan(60);
+  }, 120_000);
+
+  it('bounds the cost of completing a squad exactly as brute force over rating levels does', () => {
+    const random = prng(77);
+    for (let instance = 0; instance < 20; instance += 1) {
+      const cards = Array.from({ length: 14 }, () => ({
+        overall: random.int(70, 90),
+        cost: random.int(1, 40) * 100,
+      }));
+      const target = random.int(76, 84);
+      const fixed = random.chance(0.5) ? [random.int(70, 90)] : [];
+      // Brute force: every multiset of the cards (each once) completing the fixed ratings to 11.
+      let best = Infinity;
+      const need = 11 - fixed.length;
+      const walk = (start: number, chosen: typeof cards) => {
+        if (chosen.length === need) {
+          if (squadRating([...fixed, ...chosen.map((card) => card.overall)]) >= target)
+            best = Math.min(
+              best,
+              chosen.reduce((sum, card) => sum + card.cost, 0),
+            );
+          return;
+        }
+        for (let i = start; i < cards.length; i += 1) walk(i + 1, [...chosen, cards[i]!]);
+      };
+      walk(0, []);
+      expect({ instance, bound: new RatingBound(cards, target).complete(fixed) }).toEqual({
+        instance,
+        bound: best,
+      });
+    }
+  });
+});
+
+describe('a solve job', () => {
+  const random = prng(99);
+  const pool = Array.from({ length: 30 }, () => makeCard(random, random.chance(0.5) ? 'club' : 'market'));
+  const rules: SbcRuleV1[] = [
+    { type: 'squadRatingMin', value: 80 },
+    { type: 'playerCount', scope: 'league', ids: [102], min: 2 },
+    { type: 'playerTotal', value: 11 },
+  ];
+
+  it('gives each rule the coins dropping it saves, by the optimum without it', async () => {
+    const outcome = await solveSbc({
+      challenges: [{ sbcChallengeId: 1, name: 'one', rules }],
+      pool,
+      locked: [],
+      timeLimitSeconds: 10,
+      alternatives: true,
+      marginalCosts: true,
+    });
+    const [answer] = outcome.challenges;
+    expect(answer!.status).toBe('optimal');
+    const cost = answer!.cost!;
+    const saving = (index: number) => answer!.marginalCosts.find((m) => m.index === index)?.saving;
+    for (const index of [0, 1]) {
+      const without = await minimise(
+        { rules: rules.filter((_, i) => i !== index), pool, locked: [] },
+        'cost',
+        {},
+        {
+          timeLimitSeconds: 10,
+        },
+      );
+      expect(saving(index)).toBe(cost - without.objective!);
+    }
+    // The squad size is never dropped.
+    expect(answer!.marginalCosts.map((m) => m.index)).toEqual([0, 1]);
+    // An alternative is another squad meeting every rule, labelled.
+    for (const alternative of answer!.alternatives) {
+      expect(['fewest-purchases', 'keeps-valuable-cards']).toContain(alternative.label);
+      expect(ratingOf(alternative.squad!)).toBeGreaterThanOrEqual(80);
+    }
+  }, 60_000);
+
+  it('names the rules that cannot be met together', async () => {
+    const impossible: SbcRuleV1[] = [
+      { type: 'squadRatingMin', value: 78 },
+      { type: 'playerCount', scope: 'league', ids: [101], min: 9 },
+      { type: 'playerCount', scope: 'club', ids: [1, 2], max: 3 },
+      { type: 'playerTotal', value: 11 },
+    ];
+    const outcome = await solveSbc({
+      challenges: [{ sbcChallengeId: null, name: 'custom', rules: impossible }],
+      pool,
+      locked: [],
+      timeLimitSeconds: 10,
+      alternatives: false,
+      marginalCosts: false,
+    });
+    const [answer] = outcome.challenges;
+    expect(answer!.status).toBe('infeasible');
+    // League 101 is clubs 1 and 2: nine of its players and at most three of those clubs clash.
+    expect(answer!.infeasibleRules).toEqual([1, 2]);
+  }, 60_000);
+
+  it('never spends a card twice across a set', async () => {
+    const setRules: SbcRuleV1[] = [
+      { type: 'squadRatingMin', value: 78 },
+      { type: 'playerTotal', value: 11 },
+    ];
+    const outcome = await solveSbc({
+      challenges: [
+        { sbcChallengeId: 1, name: 'first', rules: setRules },
+        { sbcChallengeId: 2, name: 'second', rules: setRules },
+      ],
+      pool,
+      locked: [],
+      timeLimitSeconds: 10,
+      alternatives: false,
+      marginalCosts: false,
+    });
+    const ids = outcome.challenges.flatMap((answer) => answer.squad!.cards.map((card) => card.eaId));
+    expect(ids).toHaveLength(22);
+    expect(new Set(ids).size).toBe(22);
+  }, 60_000);
+});
