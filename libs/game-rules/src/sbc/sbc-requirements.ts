@@ -109,72 +109,70 @@ const groupSizes = (players: SbcSquadPlayer[], scope: SbcGroupScope): number[] =
   return [...counts.values()];
 };
 
+/** A rule in words, as the challenge page lists it (the checker adds what the squad has). */
+export const describeSbcRule = (rule: SbcRuleV1): string => {
+  switch (rule.type) {
+    case 'squadRatingMin':
+      return `Squad rating: min ${rule.value}`;
+    case 'teamChemistryMin':
+      return `Team chemistry: min ${rule.value}`;
+    case 'playerCount': {
+      const which = rule.scope === 'quality' ? (rule.tiers ?? []).join('/') : (rule.ids ?? []).join(', ');
+      return `Players from ${SCOPE_NOUN[rule.scope]} ${which}: ${boundsText(rule)}`;
+    }
+    case 'sameCount':
+      return `Players from the same ${rule.scope}: ${boundsText(rule)}`;
+    case 'differentCount':
+      return `Different ${rule.scope}s: ${boundsText(rule)}`;
+    case 'playerRatingMin':
+      return rule.count === undefined
+        ? `Every player rated ${rule.value}+`
+        : `Players rated ${rule.value}+: min ${rule.count}`;
+    case 'formation':
+      return `Formation: ${rule.formationIds.join(' or ')}`;
+    case 'playerTotal':
+      return `Number of players in the squad: ${rule.value}`;
+  }
+};
+
 /** One rule against one squad. */
 export const checkSbcRule = (rule: SbcRuleV1, squad: SbcSquad, index = 0): SbcRuleResult => {
-  const result = (passed: boolean, message: string): SbcRuleResult => ({
+  const result = (passed: boolean, has: string): SbcRuleResult => ({
     index,
     type: rule.type,
     passed,
-    message,
+    message: `${describeSbcRule(rule)} (${has})`,
   });
   const players = squad.players;
   switch (rule.type) {
     case 'squadRatingMin':
-      return result(
-        squad.rating >= rule.value,
-        `Squad rating: min ${rule.value} (squad has ${squad.rating})`,
-      );
+      return result(squad.rating >= rule.value, `squad has ${squad.rating}`);
     case 'teamChemistryMin':
-      return result(
-        squad.chemistry >= rule.value,
-        `Team chemistry: min ${rule.value} (squad has ${squad.chemistry})`,
-      );
+      return result(squad.chemistry >= rule.value, `squad has ${squad.chemistry}`);
     case 'playerCount': {
       const actual = players.filter((player) => matchesCount(player, rule)).length;
-      const which = rule.scope === 'quality' ? (rule.tiers ?? []).join('/') : (rule.ids ?? []).join(', ');
-      return result(
-        withinBounds(actual, rule),
-        `Players from ${SCOPE_NOUN[rule.scope]} ${which}: ${boundsText(rule)} (squad has ${actual})`,
-      );
+      return result(withinBounds(actual, rule), `squad has ${actual}`);
     }
     case 'sameCount': {
       const largest = Math.max(0, ...groupSizes(players, rule.scope));
-      return result(
-        withinBounds(largest, rule),
-        `Players from the same ${rule.scope}: ${boundsText(rule)} (squad has ${largest})`,
-      );
+      return result(withinBounds(largest, rule), `squad has ${largest}`);
     }
     case 'differentCount': {
       const distinct = groupSizes(players, rule.scope).length;
-      return result(
-        withinBounds(distinct, rule),
-        `Different ${rule.scope}s: ${boundsText(rule)} (squad has ${distinct})`,
-      );
+      return result(withinBounds(distinct, rule), `squad has ${distinct}`);
     }
     case 'playerRatingMin': {
       const rated = players.filter((player) => player.rating >= rule.value).length;
       if (rule.count === undefined) {
         const passed = players.length > 0 && rated === players.length;
-        return result(
-          passed,
-          `Every player rated ${rule.value}+ (${plural(players.length - rated, 'player')} below)`,
-        );
+        return result(passed, `${plural(players.length - rated, 'player')} below`);
       }
-      return result(
-        rated >= rule.count,
-        `Players rated ${rule.value}+: min ${rule.count} (squad has ${rated})`,
-      );
+      return result(rated >= rule.count, `squad has ${rated}`);
     }
     case 'formation':
-      return result(
-        rule.formationIds.includes(squad.formationId),
-        `Formation: ${rule.formationIds.join(' or ')} (squad plays ${squad.formationId})`,
-      );
+      return result(rule.formationIds.includes(squad.formationId), `squad plays ${squad.formationId}`);
     case 'playerTotal':
-      return result(
-        players.length >= rule.value,
-        `Number of players in the squad: ${rule.value} (squad has ${players.length})`,
-      );
+      return result(players.length >= rule.value, `squad has ${players.length}`);
   }
 };
 

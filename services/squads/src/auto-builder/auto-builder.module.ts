@@ -7,5 +7,7 @@ import { CardPoolClient } from './card-pool.client.js';
 @Module({
   controllers: [AutoBuilderController],
   providers: [AutoBuilderService, CardPoolClient],
+  // The SBC solver reads the same card pool and clubs.
+  exports: [CardPoolClient],
 })
 export class AutoBuilderModule {}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AutoBuilderModule } from '../auto-builder/auto-builder.module.js';
+import { SquadsFeatureModule } from '../squads/squads-feature.module.js';
+import { SbcSolverController } from './sbc-solver.controller.js';
+import { SbcSolverService } from './sbc-solver.service.js';
+
+/** The exact SBC solver: MILPs solved by HiGHS, run as a BullMQ job (docs/sbc-solver.md). */
+@Module({
+  imports: [AutoBuilderModule, SquadsFeatureModule],
+  controllers: [SbcSolverController],
+  providers: [SbcSolverService],
+})
+export class SbcSolverModule {}
