@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FORMATIONS } from '@futgg/game-rules';
 import { signedInFixture, summaryFixture } from '../../../testing/fixtures';
 import {
   fakeFetch,
@@ -25,6 +26,7 @@ import {
 jest.setTimeout(30_000);
 const WAIT = { timeout: 8_000 };
 const realFetch = globalThis.fetch;
+const F433 = FORMATIONS.find((formation) => formation.id === 'f433')!;
 let calls: FakeRequest[] = [];
 
 const card = (eaId: number, position: number) =>
@@ -52,7 +54,8 @@ const gateway = (): Record<string, FakeRoute> => {
   };
   for (const slot of answer.squad!.slots) {
     handlers[`/api/fut/player-items/26-${slot.eaId}/`] = () => ({
-      body: { data: card(slot.eaId, slot.position) },
+      // Each card plays its slot's general position.
+      body: { data: card(slot.eaId, F433.slots[slot.slotIndex]!.generalPositionId) },
     });
   }
   return handlers;

@@ -1,5 +1,5 @@
 import type { SbcSolvedSquad } from '@futgg/contracts';
-import { positionName } from '../../../components/card/card-art';
+import { UNIQUE_POSITION_NAME_BY_ID } from '@futgg/game-rules';
 import { formatCoins } from '../../../lib/format';
 import { SOURCE_WORDS, coinsWords } from '../utils/solve-words';
 
@@ -33,7 +33,7 @@ export const SolvedSquad = ({
         <tbody>
           {squad.slots.map((slot) => (
             <tr key={slot.slotIndex}>
-              <td>{positionName(slot.position)}</td>
+              <td>{UNIQUE_POSITION_NAME_BY_ID[slot.position] ?? slot.position}</td>
               <td className="sbc-solve__player">
                 {nameOf(slot.eaId)}
                 {slot.isLocked && <span className="tag tag--muted">Kept</span>}

@@ -50,14 +50,14 @@ export const setFixture = (): SbcSet => ({
   challenges: [challengeFixture(51), challengeFixture(52, { order: 2 })],
 });
 
-/** A 4-3-3 of eleven cards `firstEaId`.. in slot order, each 1,000 coins bought, the first one from the club. */
+/** A 4-3-3 of eleven cards (each slot's position its unique position id, as the contract says) `firstEaId`.. in slot order, each 1,000 coins bought, the first one from the club. */
 export const squadFixture = (firstEaId: number, overrides: Partial<SbcSolvedSquad> = {}): SbcSolvedSquad => {
   const formation = FORMATIONS.find((f) => f.id === 'f433')!;
   return {
     formationId: 'f433',
     slots: formation.slots.map((slot, slotIndex) => ({
       slotIndex,
-      position: slot.generalPositionId,
+      position: slot.uniquePositionId,
       eaId: firstEaId + slotIndex,
       overall: 84,
       leagueEaId: 13,
