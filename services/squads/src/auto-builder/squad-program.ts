@@ -277,11 +277,6 @@ export interface RatingInput {
   locked: readonly ConstantCard[];
   /** The best rating any squad of the program can reach, a valid bound that tightens the relaxation. */
   ratingReach: number | null;
-  /**
-   * Valid bounds on the sum of the 11 ratings for every squad the program must keep (the SBC solver's
-   * rating bound under a cost ceiling): the narrower, the tighter the τ linearisation.
-   */
-  sumRange?: { min: number; max: number } | undefined;
   /** A cap on the squad rating (the other direction of the formula). */
   maxSquadRating?: number | undefined;
 }
@@ -292,14 +287,8 @@ export const addRating = (program: ProgramText, input: RatingInput): void => {
   const { columns, binaries, generals, bounds, rows } = program;
   const ratings = cards.map((card) => card.overall);
   const constantT = locked.reduce((sum, lock) => sum + lock.card.overall, 0);
-  const tMin = Math.max(
-    constantT + (ELEVEN - locked.length) * Math.min(MAX_RATING, ...ratings, MAX_RATING),
-    input.sumRange?.min ?? 0,
-  );
-  const tMax = Math.min(
-    constantT + (ELEVEN - locked.length) * Math.max(1, ...ratings, 1),
-    input.sumRange?.max ?? Infinity,
-  );
+  const tMin = constantT + (ELEVEN - locked.length) * Math.min(MAX_RATING, ...ratings, MAX_RATING);
+  const tMax = constantT + (ELEVEN - locked.length) * Math.max(1, ...ratings, 1);
   columns.push('T');
   rows.push(
     ` total: ${expr([{ name: 'T', coef: 1 }, ...cards.flatMap((card, c) => placed(c, -card.overall))])} = ${constantT}`,

@@ -208,8 +208,9 @@ export const replacementSavings = <C extends PoolCard>(
           Math.min(cheapestOf.get(card.basePlayerEaId) ?? Infinity, card.cost),
         );
       }
+      // Fewer than 11 alike: a swap may find none free, so no saving is claimed (−Infinity).
       const reference =
-        cheapestOf.size >= ELEVEN ? [...cheapestOf.values()].sort((a, b) => a - b)[ELEVEN - 1]! : -Infinity;
+        cheapestOf.size >= ELEVEN ? [...cheapestOf.values()].sort((a, b) => a - b)[ELEVEN - 1]! : Infinity;
       for (let k = i; k < j; k += 1) savings.set(group[k]!, group[k]!.cost - reference);
       i = j;
     }

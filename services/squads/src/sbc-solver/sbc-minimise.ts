@@ -5,11 +5,14 @@
  * program is infeasible, the incumbent is proved optimal.
  */
 import { solveMixedProgram, type SolveProgress } from '@futgg/service-kit';
-import { SQUAD_RATING_PLAYERS, type SbcRuleV1 } from '@futgg/game-rules';
+import { isInPosition, SQUAD_RATING_PLAYERS, type SbcRuleV1 } from '@futgg/game-rules';
+import type { PoolCard } from '../auto-builder/auto-build-model.js';
 import { RatingBound, replacementSavings } from './sbc-bounds.js';
 import {
   buildSbcModel,
   dominanceReduce,
+  formationPositions,
+  matchesCount,
   objectiveWeight,
   ruleFactsOf,
   type RuleFacts,
@@ -17,6 +20,7 @@ import {
   type SbcFix,
   type SbcObjective,
   type SbcProblem,
+  type ChemistryCore,
   type RatingSum,
   type SbcSquad,
 } from './sbc-model.js';
@@ -24,6 +28,8 @@ import {
 const ELEVEN = SQUAD_RATING_PLAYERS;
 /** Cards of the first, incumbent-finding program: the most promising by their lower bound. */
 const FIRST_POOL = 300;
+/** The first squad's cost cap with a chemistry rule: the optimum without it, times this, plus coins. */
+const CHEMISTRY_CAP = { factor: 2, coins: 2_000 } as const;
 /** Share of the time limit the incumbent may take. */
 const FIRST_SHARE = 0.3;
 
@@ -147,11 +153,22 @@ const runPrograms = async (
   candidates: readonly SbcCard[],
   incumbent: { squad: SbcSquad; value: number } | null,
   timeLimitSeconds: number,
+  mode: {
+    /**
+     * Looking for a first squad rather than a proof: the sums of 11·R and above first (the loosest rating
+     * row, where a squad is quickest to find), and no part given less than a quarter of a second.
+     */
+    firstSquad?: boolean;
+    core?: ChemistryCore;
+  } = {},
 ): Promise<ProgramRun> => {
-  const { problem, facts, objective, fix, options, rating } = context;
+  const firstSquad = mode.firstSquad ?? false;
+  const { problem, facts, objective, fix, options } = context;
+  // The rating bound over these cards only: tighter than the whole pool's, and valid for these programs.
+  const rating = facts.minRating > 0 ? new RatingBound(candidates, facts.minRating) : null;
   const started = performance.now();
   const left = () => timeLimitSeconds - (performance.now() - started) / 1000;
-  const model = buildSbcModel(problem, facts, candidates, undefined, rating !== null);
+  const model = buildSbcModel(problem, facts, candidates, { ratingBySum: rating !== null, core: mode.core });
   let best = incumbent;
   const byCost = objective === 'cost';
   // Each part of the search: its sum and the rating bound on any of its squads' cost.
@@ -165,6 +182,8 @@ const runPrograms = async (
     });
     if (high < Infinity) parts.push({ sum: { atLeast: target }, bound: high });
     parts.sort((a, b) => a.bound - b.bound);
+    if (firstSquad)
+      parts.sort((a, b) => Number(!!b.sum && 'atLeast' in b.sum) - Number(!!a.sum && 'atLeast' in a.sum));
   } else {
     parts.push({ sum: undefined, bound: -Infinity });
   }
@@ -182,7 +201,10 @@ const runPrograms = async (
     const cutoff = best !== null ? best.value - 1 : undefined;
     const solution = await solveMixedProgram(model.lpFor(objective, fix, { cutoff, ratingSum: part.sum }), {
       // The parts left share the time left, the most promising first.
-      timeLimitSeconds: Math.max(0.05, left() / Math.min(parts.length - index, 4)),
+      timeLimitSeconds: Math.max(
+        firstSquad ? Math.min(0.25, left()) : 0.05,
+        left() / Math.min(parts.length - index, 4),
+      ),
       columns: model.columns,
       // Every objective is an integer: a bound within 1 of the incumbent proves it.
       absoluteGap: 0.999,
@@ -219,6 +241,85 @@ const runPrograms = async (
     squad: best?.squad ?? null,
     bound: bound !== null && Number.isFinite(bound) ? bound : null,
   };
+};
+
+/** Cards of each group tried for a first squad with a chemistry rule, and how many groups. */
+const GROUP_POOL = 40;
+/** Cards per position of the formations in each such pool. */
+const POSITION_POOL = 4;
+const GROUPS = { league: 3, nation: 2 } as const;
+
+/**
+ * A first squad (not proved) from the cards of lowest cost bound (`ranked`). Without a chemistry rule,
+ * the first 300 such cards. With one, chemistry needs players of one league or nation together: for each
+ * of the leagues and nations most present among the promising cards, that group's best cards with the
+ * best cards overall, solved briefly with a chemistry core of that group in place of the chemistry rows
+ * (model's `ChemistryCore`: quick, and its squads meet the rule); the cheapest squad found wins.
+ */
+const findIncumbent = async (
+  context: ProgramContext,
+  ranked: readonly SbcCard[],
+  dominanceWeights: readonly SbcObjective[],
+  timeLimitSeconds: number,
+): Promise<ProgramRun> => {
+  const { problem, facts } = context;
+  const reduce = (cards: readonly SbcCard[]) =>
+    dominanceReduce({ ...problem, pool: cards }, facts, dominanceWeights);
+  if (facts.minChemistry === 0) {
+    const first = reduce(ranked.slice(0, FIRST_POOL));
+    if (first.length >= ranked.length) return { status: 'unsolved', squad: null, bound: null };
+    return runPrograms(context, first, null, timeLimitSeconds);
+  }
+  const promising = ranked.slice(0, FIRST_POOL * 5);
+  const top = (field: 'leagueEaId' | 'nationEaId', count: number) => {
+    const counts = new Map<number, number>();
+    for (const card of promising) counts.set(card[field], (counts.get(card[field]) ?? 0) + 1);
+    return [...counts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(
+        ([id]) =>
+          (card: PoolCard) =>
+            card[field] === id,
+      );
+  };
+  const groups = [...top('leagueEaId', GROUPS.league), ...top('nationEaId', GROUPS.nation)];
+  // 8 of one league or nation in position earn 3 each (24); a minimum above that takes all 11.
+  const coreCount = facts.minChemistry <= 24 ? 8 : ELEVEN;
+  // Every pool also holds the best cards for each position of the allowed formations and for each rule
+  // asking for a minimum of some players, so a squad meeting the rules can be found in it.
+  const positions = formationPositions(facts.formations);
+  const needed = problem.rules.flatMap((rule): ((card: SbcCard) => boolean)[] => {
+    if (rule.type === 'playerCount' && (rule.min ?? 0) > 0) return [(card) => matchesCount(card, rule)];
+    if (rule.type === 'playerRatingMin' && rule.count !== undefined)
+      return [(card) => card.overall >= rule.value];
+    return [];
+  });
+  const bestOf = (cards: readonly SbcCard[], count: number) => [
+    ...cards.slice(0, count),
+    ...positions.flatMap((g) => cards.filter((card) => isInPosition(card, g)).slice(0, POSITION_POOL)),
+  ];
+  const shared = [
+    ...bestOf(ranked, GROUP_POOL),
+    ...needed.flatMap((matches) => ranked.filter(matches).slice(0, GROUP_POOL)),
+  ];
+  let best: { squad: SbcSquad; value: number } | null = null;
+  const started = performance.now();
+  for (const [index, inGroup] of groups.entries()) {
+    const left = timeLimitSeconds - (performance.now() - started) / 1000;
+    if (left <= 0.02) break;
+    const cards = reduce([...new Set([...bestOf(ranked.filter(inGroup), GROUP_POOL), ...shared])]);
+    const run = await runPrograms(context, cards, best, left / (groups.length - index), {
+      firstSquad: true,
+      core: { members: inGroup, count: coreCount },
+    });
+    if (run.status === 'interrupted') return run;
+    if (run.squad) {
+      const value = squadValue(run.squad, context.objective);
+      if (!best || value < best.value) best = { squad: run.squad, value };
+    }
+  }
+  return { status: best ? 'feasible' : 'unsolved', squad: best?.squad ?? null, bound: null };
 };
 
 /**
@@ -284,17 +385,21 @@ export const minimise = async (
   let incumbent: { squad: SbcSquad; value: number } | null = null;
   if (objective === 'cost' && bounds) {
     const ranked = [...pool].sort((a, b) => bounds.get(a)! - bounds.get(b)!);
-    const first = dominanceReduce({ ...problem, pool: ranked.slice(0, FIRST_POOL) }, facts, dominanceWeights);
-    if (first.length < pool.length) {
-      const run = await runPrograms(
-        { ...context, options: { ...options, onProgress: undefined } },
-        first,
-        null,
-        options.timeLimitSeconds * FIRST_SHARE,
-      );
-      if (run.status === 'interrupted') return { ...none('interrupted'), squad: run.squad };
-      if (run.squad) incumbent = { squad: run.squad, value: squadValue(run.squad, objective) };
-    }
+    // With a chemistry rule, a first squad far above the optimum without it is not worth having: the
+    // first programs only look under a ceiling (a heuristic cap; the proof below has none).
+    const cap =
+      withoutChemistry !== null
+        ? Math.ceil(withoutChemistry * CHEMISTRY_CAP.factor) + CHEMISTRY_CAP.coins
+        : undefined;
+    const capped = cap !== undefined ? { ...fix, cost: Math.min(fix.cost ?? Infinity, cap) } : fix;
+    const run = await findIncumbent(
+      { ...context, fix: capped, options: { ...options, onProgress: undefined } },
+      ranked,
+      dominanceWeights,
+      options.timeLimitSeconds * FIRST_SHARE,
+    );
+    if (run.status === 'interrupted') return { ...none('interrupted'), squad: run.squad };
+    if (run.squad) incumbent = { squad: run.squad, value: squadValue(run.squad, objective) };
   }
   // 2. Everything that could still beat the incumbent.
   if (incumbent && objective === 'cost') {

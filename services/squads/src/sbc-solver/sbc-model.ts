@@ -271,19 +271,34 @@ export interface SbcSquad {
 const xName = (card: number, g: number) => `x${card}_${g}`;
 const oName = (card: number) => `o${card}`;
 
+/**
+ * A chemistry core: at least `count` in-position players of one league or nation, who earn 3 chemistry
+ * each (a league or nation of 8 reaches its top step), a sufficient condition for a chemistry minimum of up
+ * to 3·count, with no chemistry rows at all: the quick way to a first squad.
+ */
+export interface ChemistryCore {
+  members: (card: PoolCard) => boolean;
+  count: number;
+}
+
+export interface BuildOptions {
+  /**
+   * The rating rule by the sum of ratings, given per program (`RatingSum`), instead of the exact encoding
+   * over every sum at once: for a known sum T the rule is linear (docs/sbc-solver.md "Rating by sum").
+   */
+  ratingBySum?: boolean;
+  /** The chemistry rule replaced by a core (a restriction: its squads meet the rule, not all squads do). */
+  core?: ChemistryCore | undefined;
+}
+
 /** Builds the program over `candidates` (already reduced) and the locked cards. */
 export const buildSbcModel = (
   problem: SbcProblem,
   facts: RuleFacts,
   candidates: readonly SbcCard[],
-  /** Valid bounds on the squad's rating sum (the rating bound under the program's cost ceiling). */
-  sumRange?: { min: number; max: number },
-  /**
-   * The rating rule by the sum of ratings, given per program (`RatingSum`), instead of the exact encoding
-   * over every sum at once: for a known sum T the rule is linear (docs/sbc-solver.md "Rating by sum").
-   */
-  ratingBySum = false,
+  options: BuildOptions = {},
 ): SbcModel => {
+  const { ratingBySum = false, core } = options;
   const cards = [...problem.locked, ...candidates];
   const lockedCount = problem.locked.length;
   const withChemistry = facts.minChemistry > 0;
@@ -355,8 +370,14 @@ export const buildSbcModel = (
           ])} <= 0`,
         );
     }
-    addChemistry(program, { cards, inPosition, lockedInPosition: [], manager: null, placeable: ELEVEN });
-    rows.push(` minchem: CH >= ${facts.minChemistry}`);
+    if (core) {
+      // Enough players of one league or nation in position: each earns 3, whatever the others do.
+      const members = cards.flatMap((card, c) => (core.members(card) ? inPosition(c, 1) : []));
+      rows.push(` core: ${expr(members)} >= ${core.count}`);
+    } else {
+      addChemistry(program, { cards, inPosition, lockedInPosition: [], manager: null, placeable: ELEVEN });
+      rows.push(` minchem: CH >= ${facts.minChemistry}`);
+    }
   }
   if (facts.minRating > 0 && !ratingBySum) {
     const best = cards
@@ -368,7 +389,6 @@ export const buildSbcModel = (
       placed,
       locked: [],
       ratingReach: best.length === ELEVEN ? squadRating(best) : null,
-      sumRange,
     });
     rows.push(` minrating: R >= ${facts.minRating}`);
   }

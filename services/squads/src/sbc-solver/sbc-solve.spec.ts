@@ -10,9 +10,10 @@ import {
 } from '@futgg/game-rules';
 import { chemistryCardOf } from '../auto-builder/auto-build-model.js';
 import { prng, type Random } from '../testing/seeded-random.js';
-import { RatingBound } from './sbc-bounds.js';
+import { solveMixedProgram } from '@futgg/service-kit';
+import { RatingBound, replacementSavings } from './sbc-bounds.js';
 import { minimise } from './sbc-minimise.js';
-import { chemistryOf, ratingOf, type SbcCard } from './sbc-model.js';
+import { buildSbcModel, chemistryOf, ratingOf, ruleFactsOf, type SbcCard } from './sbc-model.js';
 import { solveSbc } from './sbc-solve.js';
 
 // Exactness against brute force: small pools (12 to 16 cards, a few clubs, leagues and nations so that
@@ -224,6 +225,79 @@ describe('the SBC solver against brute force', () => {
         bound: best,
       });
     }
+  });
+});
+
+describe('the reductions at a larger scale', () => {
+  it('keep the optimum of the whole unreduced program (HiGHS alone) on pools of 30 to 60 cards', async () => {
+    const random = prng(4242);
+    const instances: { size: number; rules: SbcRuleV1[] }[] = [
+      {
+        size: 60,
+        rules: [
+          { type: 'squadRatingMin', value: 82 },
+          { type: 'playerCount', scope: 'league', ids: [101], min: 3 },
+        ],
+      },
+      {
+        size: 60,
+        rules: [
+          { type: 'squadRatingMin', value: 80 },
+          { type: 'sameCount', scope: 'club', max: 3 },
+        ],
+      },
+      {
+        size: 30,
+        rules: [
+          { type: 'squadRatingMin', value: 78 },
+          { type: 'teamChemistryMin', value: 12 },
+          { type: 'formation', formationIds: ['f442'] },
+        ],
+      },
+      {
+        size: 30,
+        rules: [
+          { type: 'squadRatingMin', value: 80 },
+          { type: 'teamChemistryMin', value: 20 },
+          { type: 'playerCount', scope: 'nation', ids: [1], min: 2 },
+          { type: 'formation', formationIds: ['f433'] },
+        ],
+      },
+    ];
+    for (const [instance, { size, rules }] of instances.entries()) {
+      const pool = Array.from({ length: size }, () => makeCard(random));
+      const facts = ruleFactsOf(rules);
+      const whole = buildSbcModel({ rules, pool, locked: [] }, facts, pool);
+      const plain = await solveMixedProgram(whole.lpFor('cost', {}), {
+        timeLimitSeconds: 60,
+        columns: whole.columns,
+        absoluteGap: 0.999,
+      });
+      const reduced = await minimise({ rules, pool, locked: [] }, 'cost', {}, { timeLimitSeconds: 30 });
+      expect({ instance, status: reduced.status, cost: reduced.objective }).toEqual({
+        instance,
+        status: plain.status === 'infeasible' ? 'infeasible' : 'optimal',
+        cost: plain.status === 'infeasible' ? null : Math.round(plain.objective),
+      });
+    }
+  }, 240_000);
+
+  it('claims a replacement saving only where 11 cards alike and rated as high exist', () => {
+    const card = (eaId: number, overall: number, cost: number, key: number): SbcCard => ({
+      ...makeCard(prng(eaId)),
+      eaId,
+      basePlayerEaId: eaId,
+      overall,
+      cost,
+      clubEaId: key,
+    });
+    const crowd = Array.from({ length: 11 }, (_, i) => card(100 + i, 80, 100 * (i + 1), 1));
+    const lonely = Array.from({ length: 10 }, (_, i) => card(200 + i, 80, 100 * (i + 1), 2));
+    const savings = replacementSavings([...crowd, ...lonely], (c) => String(c.clubEaId));
+    // The 11th cheapest of the crowd costs 1,100: each card saves its cost less that.
+    expect(crowd.map((c) => savings.get(c))).toEqual(crowd.map((c) => c.cost - 1100));
+    // Ten alike: a swap may find none free, so nothing is claimed.
+    expect(lonely.every((c) => savings.get(c) === -Infinity)).toBe(true);
   });
 });
 
