@@ -140,7 +140,7 @@ export const SBC_CARD_SOURCES = ['club', 'duplicate', 'market'] as const;
 
 export const SbcSolvedSlot = z.object({
   slotIndex: int,
-  /** The slot's position id in the formation. */
+  /** The slot's unique position id in the formation (side-specific: LCB, RM, …). */
   position: int,
   eaId: int,
   overall: int,
@@ -182,6 +182,7 @@ export const SbcRuleRef = z.object({
   /** The rule in words, as the challenge page shows it. */
   message: z.string(),
 });
+export type SbcRuleRef = z.infer<typeof SbcRuleRef>;
 
 export const SbcAlternative = z.object({
   /** fewest-purchases: fewest cards bought, then cheapest; keeps-valuable-cards: spends the least owned value. */
@@ -190,6 +191,7 @@ export const SbcAlternative = z.object({
   squad: SbcSolvedSquad.nullable(),
   gap: z.number().nullable(),
 });
+export type SbcAlternative = z.infer<typeof SbcAlternative>;
 
 export const SbcMarginalCost = SbcRuleRef.extend({
   /** Coins dropping the rule saves (0 when it costs nothing); null when not proved within the limit. */
@@ -197,6 +199,7 @@ export const SbcMarginalCost = SbcRuleRef.extend({
   /** Whether both costs behind the saving were proved optimal. */
   proved: z.boolean(),
 });
+export type SbcMarginalCost = z.infer<typeof SbcMarginalCost>;
 
 export const SbcChallengeAnswer = z.object({
   /** null for custom requirements. */
