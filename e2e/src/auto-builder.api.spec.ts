@@ -1,13 +1,7 @@
 // The squad auto-builder through the real gateway: jobs started, read and cancelled over HTTP by signed-in
 // users, solved by the squads service's BullMQ worker over the catalog's generated cards. Every answer is
 // checked again here with game-rules' own chemistry and rating over the catalog's cards.
-import {
-  CATALOG_CONTRACTS,
-  type AutoBuildJob,
-  type AutoBuildResult,
-  type SquadPoolCard,
-  type SquadPoolPage,
-} from '@futgg/contracts';
+import { type AutoBuildJob, type AutoBuildResult, type SquadPoolCard } from '@futgg/contracts';
 import {
   chemistryKindOf,
   formationById,
@@ -16,7 +10,7 @@ import {
   squadRating,
   type ChemistryManager,
 } from '@futgg/game-rules';
-import { startSquadsStack, type SignedInUser, type SquadsStack } from './squads-stack.js';
+import { readSquadPool, startSquadsStack, type SignedInUser, type SquadsStack } from './squads-stack.js';
 import { apiCall } from './api-call.js';
 
 let stack: SquadsStack;
@@ -89,15 +83,7 @@ const lockedPair = () => {
 beforeAll(async () => {
   stack = await startSquadsStack('auto_builder_api', 3000);
   [alice, bob] = await Promise.all([stack.signIn('alice'), stack.signIn('bob')]);
-  cards = [];
-  for (let afterEaId: number | null = 0; afterEaId !== null;) {
-    const page: SquadPoolPage = await stack.squads.requester.request<SquadPoolPage>(
-      CATALOG_CONTRACTS.squadPool.subject,
-      { gameYear: 26, afterEaId },
-    );
-    cards.push(...page.cards);
-    afterEaId = page.nextAfterEaId;
-  }
+  cards = await readSquadPool(stack);
   byId = new Map(cards.map((card) => [card.eaId, card]));
 }, 180_000);
 afterAll(() => stack?.stop());

@@ -2,13 +2,8 @@
 // by signed-in users, solved by the squads service's BullMQ worker over the catalog's generated cards and
 // seeded challenges. Every answer is saved as a squad and checked again by the squads service's own SBC
 // check, which knows nothing of the solver.
-import {
-  CATALOG_CONTRACTS,
-  type SbcSolveJob,
-  type SquadPoolCard,
-  type SquadPoolPage,
-} from '@futgg/contracts';
-import { startSquadsStack, type SignedInUser, type SquadsStack } from './squads-stack.js';
+import { type SbcSolveJob, type SquadPoolCard } from '@futgg/contracts';
+import { readSquadPool, startSquadsStack, type SignedInUser, type SquadsStack } from './squads-stack.js';
 import { apiCall } from './api-call.js';
 
 let stack: SquadsStack;
@@ -85,15 +80,7 @@ const LONG = 150_000;
 beforeAll(async () => {
   stack = await startSquadsStack('sbc_solver_api', 1500);
   [alice, bob] = await Promise.all([stack.signIn('alice'), stack.signIn('bob')]);
-  cards = [];
-  for (let afterEaId: number | null = 0; afterEaId !== null;) {
-    const page: SquadPoolPage = await stack.squads.requester.request<SquadPoolPage>(
-      CATALOG_CONTRACTS.squadPool.subject,
-      { gameYear: 26, afterEaId },
-    );
-    cards.push(...page.cards);
-    afterEaId = page.nextAfterEaId;
-  }
+  cards = await readSquadPool(stack);
 }, 240_000);
 afterAll(() => stack?.stop(), 60_000);
 

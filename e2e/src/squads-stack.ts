@@ -5,6 +5,7 @@
 import { startServiceUnderTest, type ServiceUnderTest } from '@futgg/testing';
 import { pricingService } from '@futgg/pricing-service/testing';
 import { squadsService } from '@futgg/squads-service/testing';
+import { CATALOG_CONTRACTS, type SquadPoolCard, type SquadPoolPage } from '@futgg/contracts';
 import { startEvolutionsStack, type EvolutionsStack, type SignedInUser } from './evolutions-stack.js';
 
 export type { SignedInUser };
@@ -14,10 +15,7 @@ export interface SquadsStack extends EvolutionsStack {
   pricing: ServiceUnderTest;
 }
 
-export const startSquadsStack = async (
-  label: string,
-  catalogPlayers: number,
-): Promise<SquadsStack> => {
+export const startSquadsStack = async (label: string, catalogPlayers: number): Promise<SquadsStack> => {
   const base = await startEvolutionsStack(label, catalogPlayers);
   const subjectPrefix = base.stack.identity.subjectPrefix;
   const started: ServiceUnderTest[] = [];
@@ -40,4 +38,18 @@ export const startSquadsStack = async (
     await base.stop();
     throw error;
   }
+};
+
+/** Every card of game year 26 as the squads service reads its pool from the catalog, page after page. */
+export const readSquadPool = async (stack: SquadsStack): Promise<SquadPoolCard[]> => {
+  const cards: SquadPoolCard[] = [];
+  for (let afterEaId: number | null = 0; afterEaId !== null;) {
+    const page: SquadPoolPage = await stack.squads.requester.request<SquadPoolPage>(
+      CATALOG_CONTRACTS.squadPool.subject,
+      { gameYear: 26, afterEaId },
+    );
+    cards.push(...page.cards);
+    afterEaId = page.nextAfterEaId;
+  }
+  return cards;
 };

@@ -67,7 +67,8 @@ export interface SbcCheck {
 export const qualityTierOf = (rating: number): QualityTier =>
   rating >= 75 ? 'gold' : rating >= 65 ? 'silver' : 'bronze';
 
-const SCOPE_FIELD = {
+/** The card field each count scope reads (quality is read off the overall). */
+export const SBC_SCOPE_FIELD = {
   league: 'leagueEaId',
   club: 'clubEaId',
   nation: 'nationEaId',
@@ -97,13 +98,13 @@ const boundsText = (rule: { min?: number; max?: number }) =>
 
 const matchesCount = (player: SbcSquadPlayer, rule: Extract<SbcRuleV1, { type: 'playerCount' }>) => {
   if (rule.scope === 'quality') return (rule.tiers ?? []).includes(qualityTierOf(player.rating));
-  return (rule.ids ?? []).includes(player[SCOPE_FIELD[rule.scope]]);
+  return (rule.ids ?? []).includes(player[SBC_SCOPE_FIELD[rule.scope]]);
 };
 
 const groupSizes = (players: SbcSquadPlayer[], scope: SbcGroupScope): number[] => {
   const counts = new Map<number, number>();
   for (const player of players) {
-    const key = player[SCOPE_FIELD[scope]];
+    const key = player[SBC_SCOPE_FIELD[scope]];
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return [...counts.values()];

@@ -23,7 +23,15 @@ import {
   type ChemistryManager,
   type Formation,
 } from '@futgg/game-rules';
-import { addChemistry, addRating, emptyProgram, expr, lpText, type Term } from './squad-program.js';
+import {
+  addChemistry,
+  addFormationChoice,
+  addRating,
+  emptyProgram,
+  expr,
+  lpText,
+  type Term,
+} from './squad-program.js';
 
 /** A card the builder may place (the catalog's compact pool row, priced for this request). */
 export interface PoolCard {
@@ -391,12 +399,7 @@ export const buildModel = (
   });
 
   // Formation choice and slots per position.
-  const phiF = problem.formations.map((_, f) => `F${f}`);
-  if (!fixed) {
-    columns.push(...phiF);
-    binaries.push(...phiF);
-    rows.push(` formation: ${expr(phiF.map((name) => ({ name, coef: 1 })))} = 1`);
-  }
+  const phiF = addFormationChoice(program, problem.formations.length);
   for (const g of allPositions) {
     const terms: Term[] = [];
     cards.forEach((_, c) => {

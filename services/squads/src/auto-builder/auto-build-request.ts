@@ -14,7 +14,8 @@ export interface ClubCard {
   isUntradeable: boolean;
 }
 
-const poolCardOf = (card: SquadPoolCard, cost: number): PoolCard => {
+/** A catalog card as a card the solvers may place, at a cost. */
+export const poolCardOf = (card: SquadPoolCard, cost: number): PoolCard => {
   return {
     eaId: card.eaId,
     basePlayerEaId: card.basePlayerEaId,

@@ -97,6 +97,20 @@ const chunk = (names: readonly string[]): string[] => {
   return lines;
 };
 
+/**
+ * One formation chosen among `count` (binaries F0…, exactly one set); a single formation needs no choice
+ * and gets no columns. Answers the choice's column names.
+ */
+export const addFormationChoice = (program: ProgramText, count: number): string[] => {
+  const names = Array.from({ length: count }, (_, f) => `F${f}`);
+  if (count > 1) {
+    program.columns.push(...names);
+    program.binaries.push(...names);
+    program.rows.push(` formation: ${expr(names.map((name) => ({ name, coef: 1 })))} = 1`);
+  }
+  return names;
+};
+
 interface GroupCount {
   /** Constant count (fixed locked cards, the manager). */
   constant: number;

@@ -20,6 +20,7 @@ import {
   formationById,
   isInPosition,
   qualityTierOf,
+  SBC_SCOPE_FIELD,
   squadChemistry,
   squadRating,
   SQUAD_RATING_PLAYERS,
@@ -29,6 +30,7 @@ import {
 import { chemistryCardOf, type PoolCard } from '../auto-builder/auto-build-model.js';
 import {
   addChemistry,
+  addFormationChoice,
   addRating,
   emptyProgram,
   expr,
@@ -96,19 +98,12 @@ export interface RuleFacts {
   ruleKey: (card: PoolCard) => string;
 }
 
-const SCOPE_FIELD = {
-  league: 'leagueEaId',
-  club: 'clubEaId',
-  nation: 'nationEaId',
-  rarity: 'rarityEaId',
-} as const;
-
 type CountRule = Extract<SbcRuleV1, { type: 'playerCount' }>;
 
 export const matchesCount = (card: PoolCard, rule: CountRule): boolean =>
   rule.scope === 'quality'
     ? (rule.tiers ?? []).includes(qualityTierOf(card.overall))
-    : (rule.ids ?? []).includes(card[SCOPE_FIELD[rule.scope]]);
+    : (rule.ids ?? []).includes(card[SBC_SCOPE_FIELD[rule.scope]]);
 
 /** A rule the solver cannot model is INVALID before any solve: the caller gets a 400 naming it. */
 export class UnsupportedRuleError extends Error {}
@@ -151,7 +146,7 @@ export const ruleFactsOf = (rules: readonly SbcRuleV1[]): RuleFacts => {
         break;
       case 'sameCount':
       case 'differentCount':
-        keyParts.push((card) => card[SCOPE_FIELD[rule.scope]]);
+        keyParts.push((card) => card[SBC_SCOPE_FIELD[rule.scope]]);
         break;
     }
   }
@@ -343,14 +338,9 @@ export const buildSbcModel = (
     if (list.length > 1) rows.push(` base${base}: ${expr(list.flatMap((c) => placed(c, 1)))} <= 1`);
   }
   // Formation: in position at g at most its slots of g.
-  const phi = facts.formations.map((_, f) => `F${f}`);
+  const phi = withChemistry ? addFormationChoice(program, facts.formations.length) : [];
   if (withChemistry) {
     const single = facts.formations.length === 1;
-    if (!single) {
-      columns.push(...phi);
-      binaries.push(...phi);
-      rows.push(` formation: ${expr(phi.map((name) => ({ name, coef: 1 })))} = 1`);
-    }
     for (const g of positions) {
       const terms: Term[] = [];
       cards.forEach((_, c) => {
@@ -483,7 +473,7 @@ const addRuleRows = (
       }
       case 'sameCount':
       case 'differentCount': {
-        const field = SCOPE_FIELD[rule.scope];
+        const field = SBC_SCOPE_FIELD[rule.scope];
         const groups = new Map<number, Term[]>();
         cards.forEach((card, c) => {
           const key = card[field];

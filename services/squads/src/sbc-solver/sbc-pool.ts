@@ -1,6 +1,6 @@
 import { DomainError, type SbcSolvePool, type SquadPoolCard } from '@futgg/contracts';
-import { discardValue, specialCardMarkers } from '@futgg/game-rules';
-import type { ClubCard } from '../auto-builder/auto-build-request.js';
+import { discardValue } from '@futgg/game-rules';
+import { poolCardOf, type ClubCard } from '../auto-builder/auto-build-request.js';
 import type { SbcCard, SbcCardSource } from './sbc-model.js';
 
 export interface SbcPool {
@@ -32,17 +32,7 @@ export const sbcPoolOf = (
   const best = new Map<number, SbcCard>();
   const offer = (card: SquadPoolCard, source: SbcCardSource, isUntradeable: boolean, cost: number) => {
     const candidate: SbcCard = {
-      eaId: card.eaId,
-      basePlayerEaId: card.basePlayerEaId,
-      position: card.position,
-      alternativePositionIds: card.alternativePositionIds,
-      clubEaId: card.clubEaId,
-      leagueEaId: card.leagueEaId,
-      nationEaId: card.nationEaId,
-      rarityEaId: card.rarityEaId,
-      overall: card.overall,
-      ...specialCardMarkers(card),
-      cost,
+      ...poolCardOf(card, cost),
       source,
       isUntradeable,
       value: card.price ?? 0,
