@@ -343,6 +343,37 @@ describe('a solve job', () => {
     }
   }, 60_000);
 
+  it('among equally cheap squads, spends duplicates, then untradeables, then the lowest-rated cards', async () => {
+    const tieRandom = prng(5);
+    const free = (source: SbcCard['source'], overall: number, isUntradeable: boolean): SbcCard => ({
+      ...makeCard(tieRandom, source),
+      overall,
+      cost: 0,
+      source,
+      isUntradeable,
+    });
+    // Fourteen cards costing nothing: two duplicates, nine untradeables rated 80 to 88, three tradeable
+    // club cards at a price of 0 (worth nothing), and one more untradeable rated 90.
+    const duplicates = [free('duplicate', 81, true), free('duplicate', 82, false)];
+    const untradeables = Array.from({ length: 9 }, (_, i) => free('club', 80 + i, true));
+    const tradeables = Array.from({ length: 3 }, () => free('club', 75, false));
+    const best = free('club', 90, true);
+    const tiePool = [...duplicates, ...untradeables, ...tradeables, best];
+    const outcome = await solveSbc({
+      challenges: [{ sbcChallengeId: null, name: 'tie', rules: [{ type: 'squadRatingMin', value: 70 }] }],
+      pool: tiePool,
+      locked: [],
+      timeLimitSeconds: 10,
+      alternatives: false,
+      marginalCosts: false,
+    });
+    const spent = new Set(outcome.challenges[0]!.squad!.cards.map((card) => card.eaId));
+    // Both duplicates, the nine lowest untradeables; never the 90 nor a tradeable card.
+    expect([...duplicates, ...untradeables].every((card) => spent.has(card.eaId))).toBe(true);
+    expect(spent.has(best.eaId)).toBe(false);
+    expect(outcome.challenges[0]!.cost).toBe(0);
+  }, 60_000);
+
   it('names the rules that cannot be met together', async () => {
     const impossible: SbcRuleV1[] = [
       { type: 'squadRatingMin', value: 78 },
