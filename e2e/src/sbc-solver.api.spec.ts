@@ -319,6 +319,27 @@ describe('cancelling, signing in and bad input', () => {
     LONG,
   );
 
+  it(
+    'holds a user to 20 solves a minute, with a 429 naming the action',
+    async () => {
+      // Bob's club is empty: each of these ends at once, infeasible.
+      const request = {
+        requirements: RATING_ONLY(70),
+        pool: { club: true, market: false },
+        timeLimitSeconds: 1,
+      };
+      const answers = [];
+      for (let i = 0; i < 21; i += 1) answers.push(await solve(bob, request));
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(20);
+      const refused = answers.find((answer) => answer.status === 429);
+      expect(refused?.body.error?.message).toContain('sbc-solve');
+      // Alice's budget is her own.
+      expect((await solve(alice, { requirements: RATING_ONLY(70), pool: { club: false } })).status).toBe(200);
+    },
+    LONG,
+  );
+
   it('needs a signed-in user', async () => {
     expect((await solve(null, { sbcChallengeId: 1 })).status).toBe(401);
     expect((await read(null, '00000000-0000-4000-8000-000000000000')).status).toBe(401);

@@ -107,6 +107,8 @@ describe('gateway when services fail', () => {
         '/api/fut/sbc/categories/',
         '/api/fut/sbc/',
         '/api/fut/sbc/single/',
+        '/api/fut/sbc/solve/',
+        '/api/fut/sbc/solve/{jobId}/',
         '/api/fut/sbc/user-club/',
         '/api/fut/sbc/set/{id}/',
         '/api/fut/sbc/challenge/{id}/',

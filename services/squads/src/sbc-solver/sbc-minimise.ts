@@ -28,8 +28,12 @@ import {
 const ELEVEN = SQUAD_RATING_PLAYERS;
 /** Cards of the first, incumbent-finding program: the most promising by their lower bound. */
 const FIRST_POOL = 300;
+/** Rounds over the parts a time slice left open. */
+const PASSES = 3;
 /** The first squad's cost cap with a chemistry rule: the optimum without it, times this, plus coins. */
 const CHEMISTRY_CAP = { factor: 2, coins: 2_000 } as const;
+/** Share of the time limit the solve without the chemistry rule may take. */
+const RELAXED_SHARE = 0.5;
 /** Share of the time limit the incumbent may take. */
 const FIRST_SHARE = 0.3;
 
@@ -188,43 +192,53 @@ const runPrograms = async (
     parts.push({ sum: undefined, bound: -Infinity });
   }
   const ceiling = fix.cost ?? Infinity;
-  // The lowest bound among parts not searched to the end (Infinity: every part closed).
-  let open = Infinity;
+  // Parts not yet closed, each with the bound proved on it so far (the objective's own, so the rating
+  // bound only counts for cost). A part its time slice stopped is tried again while time is left.
+  let pending = parts
+    .filter((part) => part.bound <= ceiling)
+    .map((part) => ({ ...part, proved: byCost ? part.bound : -Infinity }));
   let interrupted = false;
-  for (const [index, part] of parts.entries()) {
-    const beaten = byCost && best !== null && part.bound > best.value - 1;
-    if (beaten || part.bound > ceiling) continue;
-    if (left() <= 0.01 || interrupted) {
-      open = Math.min(open, byCost ? part.bound : -Infinity);
-      continue;
+  for (let pass = 0; pass < PASSES && pending.length > 0 && !interrupted && left() > 0.01; pass += 1) {
+    const still: typeof pending = [];
+    for (const [index, part] of pending.entries()) {
+      if (byCost && best !== null && part.proved > best.value - 1) continue;
+      if (left() <= 0.01 || interrupted) {
+        still.push(part);
+        continue;
+      }
+      const cutoff = best !== null ? best.value - 1 : undefined;
+      const solution = await solveMixedProgram(model.lpFor(objective, fix, { cutoff, ratingSum: part.sum }), {
+        // The parts left share the time left, the most promising first.
+        timeLimitSeconds: Math.max(
+          firstSquad ? Math.min(0.25, left()) : 0.05,
+          left() / Math.min(pending.length - index, 4),
+        ),
+        columns: model.columns,
+        // Every objective is an integer: a bound within 1 of the incumbent proves it.
+        absoluteGap: 0.999,
+        // HiGHS's presolve costs more than it saves on these programs (measured: docs/sbc-solver.md).
+        presolve: false,
+        ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+        ...(options.shouldStop ? { shouldStop: options.shouldStop } : {}),
+      });
+      if (solution.values.size) {
+        const squad = model.decode(solution.values);
+        const value = squadValue(squad, objective);
+        if (!best || value < best.value) best = { squad, value };
+      }
+      const status = mapStatus(solution.status, solution.values.size > 0);
+      if (status === 'interrupted') interrupted = true;
+      if (status === 'optimal' || status === 'infeasible') continue;
+      // Not closed: what HiGHS proved of this part, never less than what was known of it.
+      const proved = Number.isFinite(solution.bound) ? Math.ceil(solution.bound - 1e-6) : -Infinity;
+      still.push({ ...part, proved: Math.max(part.proved, proved) });
     }
-    const cutoff = best !== null ? best.value - 1 : undefined;
-    const solution = await solveMixedProgram(model.lpFor(objective, fix, { cutoff, ratingSum: part.sum }), {
-      // The parts left share the time left, the most promising first.
-      timeLimitSeconds: Math.max(
-        firstSquad ? Math.min(0.25, left()) : 0.05,
-        left() / Math.min(parts.length - index, 4),
-      ),
-      columns: model.columns,
-      // Every objective is an integer: a bound within 1 of the incumbent proves it.
-      absoluteGap: 0.999,
-      // HiGHS's presolve costs more than it saves on these programs (measured: docs/sbc-solver.md).
-      presolve: false,
-      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
-      ...(options.shouldStop ? { shouldStop: options.shouldStop } : {}),
-    });
-    if (solution.values.size) {
-      const squad = model.decode(solution.values);
-      const value = squadValue(squad, objective);
-      if (!best || value < best.value) best = { squad, value };
-    }
-    const status = mapStatus(solution.status, solution.values.size > 0);
-    if (status === 'interrupted') interrupted = true;
-    if (status === 'optimal' || status === 'infeasible') continue;
-    // Not closed: what HiGHS proved of this part, at least the rating bound (cost objective).
-    const proved = Number.isFinite(solution.bound) ? Math.ceil(solution.bound - 1e-6) : -Infinity;
-    open = Math.min(open, byCost ? Math.max(proved, part.bound) : proved);
+    pending = still;
   }
+  // The lowest bound among parts not searched to the end (Infinity: every part closed).
+  const open = pending
+    .filter((part) => !(byCost && best !== null && part.proved > best.value - 1))
+    .reduce((lowest, part) => Math.min(lowest, part.proved), Infinity);
   const value = best?.value ?? null;
   const bound = value === null ? (open === Infinity ? null : open) : Math.min(value, open);
   const proved = value !== null && open >= value;
@@ -319,6 +333,13 @@ const findIncumbent = async (
       if (!best || value < best.value) best = { squad: run.squad, value };
     }
   }
+  // No core fits the rules (a spread over leagues and nations, a chemistry minimum above 24 with a cap per
+  // group): the most promising cards with the chemistry rows themselves, for what time is left.
+  const left = timeLimitSeconds - (performance.now() - started) / 1000;
+  if (!best && left > 0.02) {
+    const run = await runPrograms(context, reduce([...new Set(shared)]), null, left, { firstSquad: true });
+    if (run.status === 'interrupted' || run.squad) return { ...run, bound: null };
+  }
   return { status: best ? 'feasible' : 'unsolved', squad: best?.squad ?? null, bound: null };
 };
 
@@ -346,7 +367,8 @@ export const minimise = async (
       { ...problem, rules: rulesWithoutChemistry(problem.rules) },
       'cost',
       {},
-      { ...options, timeLimitSeconds: options.timeLimitSeconds * FIRST_SHARE, onProgress: undefined },
+      // It usually proves within a fraction of a second; its bound is what the replacement bound stands on.
+      { ...options, timeLimitSeconds: options.timeLimitSeconds * RELAXED_SHARE, onProgress: undefined },
     );
     if (relaxed.status === 'infeasible') return { ...relaxed, seconds: elapsed() };
     withoutChemistry = relaxed.bound;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UserWriteBudgets } from '@futgg/service-kit';
 import { AutoBuilderModule } from '../auto-builder/auto-builder.module.js';
 import { SquadsFeatureModule } from '../squads/squads-feature.module.js';
 import { SbcSolverController } from './sbc-solver.controller.js';
@@ -8,6 +9,6 @@ import { SbcSolverService } from './sbc-solver.service.js';
 @Module({
   imports: [AutoBuilderModule, SquadsFeatureModule],
   controllers: [SbcSolverController],
-  providers: [SbcSolverService],
+  providers: [SbcSolverService, UserWriteBudgets],
 })
 export class SbcSolverModule {}

@@ -22,8 +22,10 @@ import {
   NATS_REQUESTER,
   REDIS,
   SERVICE_CONFIG,
+  UserWriteBudgets,
   type NatsRequester,
   type ServiceEnv,
+  type WriteBudget,
 } from '@futgg/service-kit';
 import { CardPoolClient } from '../auto-builder/card-pool.client.js';
 import { OwnedSolverJobs, solverQueuePrefix, type OwnedJobData } from '../solver-jobs/owned-solver-jobs.js';
@@ -35,6 +37,9 @@ import { sbcResultOf } from './sbc-result.js';
 import type { SbcSolveChallenge, SbcSolveInput, SbcSolveOutcome } from './sbc-solve.js';
 
 export const SBC_SOLVE_QUEUE = 'sbc-solve';
+
+/** Solves a user may start a minute (each spends a core for seconds); over it, 429 naming the action. */
+export const SBC_SOLVE_BUDGET: WriteBudget = { action: 'sbc-solve', limit: 20, windowSeconds: 60 };
 
 export interface SbcSolveJobData extends OwnedJobData {
   request: SbcSolveRequest;
@@ -71,6 +76,7 @@ export class SbcSolverService implements OnModuleInit, OnApplicationShutdown {
     @Inject(REDIS) private readonly redis: Redis,
     private readonly cards: CardPoolClient,
     private readonly squads: SquadReader,
+    private readonly budgets: UserWriteBudgets,
   ) {}
 
   onModuleInit(): void {
@@ -90,6 +96,7 @@ export class SbcSolverService implements OnModuleInit, OnApplicationShutdown {
 
   /** Checks what can be checked now (the challenge exists, its rules can be solved, locked cards are known). */
   async start(caller: Caller, request: SbcSolveRequest): Promise<SbcSolveJobCreated> {
+    await this.budgets.spend(caller.id, SBC_SOLVE_BUDGET);
     const challenges = await this.challengesOf(request);
     for (const challenge of challenges) {
       try {
