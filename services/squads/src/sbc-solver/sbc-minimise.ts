@@ -298,8 +298,8 @@ const findIncumbent = async (
       );
   };
   const groups = [...top('leagueEaId', GROUPS.league), ...top('nationEaId', GROUPS.nation)];
-  // 8 of one league or nation in position earn 3 each (24); a minimum above that takes all 11.
-  const coreCount = facts.minChemistry <= 24 ? 8 : ELEVEN;
+  // 8 or more of one league or nation in position earn 3 each: ⌈C/3⌉ of them (at least 8) reach C.
+  const coreCount = Math.max(8, Math.ceil(facts.minChemistry / 3));
   // Every pool also holds the best cards for each position of the allowed formations and for each rule
   // asking for a minimum of some players, so a squad meeting the rules can be found in it.
   const positions = formationPositions(facts.formations);
