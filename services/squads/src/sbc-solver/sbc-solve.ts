@@ -197,6 +197,11 @@ export const solveSbc = async (
       const cost = costOf(squad);
       for (const index of droppable(challenge.rules)) {
         if (stopped()) break;
+        // A saving needs both costs proved: without the first, the further solves could not give one.
+        if (cheapest.status !== 'optimal') {
+          answer.marginalCosts.push({ index, saving: null, proved: false });
+          continue;
+        }
         const without = await run(
           'cost',
           {},
