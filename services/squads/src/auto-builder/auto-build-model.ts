@@ -32,6 +32,8 @@ import {
   lpText,
   type Term,
 } from './squad-program.js';
+import { ratingSumRows, type RatingSum } from './rating-parts.js';
+import { RatingBound } from '../sbc-solver/sbc-bounds.js';
 
 /** A card the builder may place (the catalog's compact pool row, priced for this request). */
 export interface PoolCard {
@@ -161,7 +163,7 @@ export const meetsConstraints = (problem: AutoBuildProblem, values: SquadValues,
 const isFixed = (problem: AutoBuildProblem) => problem.formations.length === 1;
 
 /** General positions the empty slots (fixed formation) or any formation (free) need. */
-const neededPositions = (problem: AutoBuildProblem): Set<number> => {
+export const neededPositions = (problem: AutoBuildProblem): Set<number> => {
   if (isFixed(problem)) {
     const lockedSlots = new Set(problem.locked.map((lock) => lock.slotIndex));
     return new Set(
@@ -279,7 +281,20 @@ const boundsFilter = (
 ): ((card: PoolCard, g: number) => boolean) => {
   const ceiling = Math.min(problem.budget ?? Infinity, problem.costCeiling ?? Infinity);
   const target = Math.max(problem.minSquadRating ?? 0, problem.ratingTarget ?? 0);
-  if (!isFixed(problem) || (ceiling === Infinity && target === 0)) return () => true;
+  if (ceiling === Infinity && target === 0) return () => true;
+  const checks: ((card: PoolCard, g: number) => boolean)[] = [];
+  if (isFixed(problem)) checks.push(slotFilter(problem, pool, ceiling, target));
+  if (target > 0 && ceiling < Infinity) checks.push(ratingCostFilter(problem, pool, ceiling, target));
+  return (card, g) => checks.every((check) => check(card, g));
+};
+
+/** Fixed formation: the card with the cheapest card of every other empty slot, and with the best ones. */
+const slotFilter = (
+  problem: AutoBuildProblem,
+  pool: readonly PoolCard[],
+  ceiling: number,
+  target: number,
+): ((card: PoolCard, g: number) => boolean) => {
   const formation = problem.formations[0]!;
   const lockedSlots = new Set(problem.locked.map((lock) => lock.slotIndex));
   const empty: number[] = formation.slots.flatMap((slot, index) =>
@@ -321,6 +336,30 @@ const boundsFilter = (
   };
 };
 
+/**
+ * The rating bound (sbc-bounds.ts `RatingBound`, positions and base players relaxed): a card goes when it
+ * and the least coins of the other places that, with the locked ratings, reach the target cost more than
+ * the ceiling. It couples rating and cost, which the per-slot bounds see one at a time.
+ */
+const ratingCostFilter = (
+  problem: AutoBuildProblem,
+  pool: readonly PoolCard[],
+  ceiling: number,
+  target: number,
+): ((card: PoolCard) => boolean) => {
+  const rating = new RatingBound(pool, target);
+  const lockedRatings = problem.locked.map((lock) => lock.card.overall);
+  const rest = new Map<number, number>();
+  return (card) => {
+    let coins = rest.get(card.overall);
+    if (coins === undefined) {
+      coins = rating.complete([...lockedRatings, card.overall]);
+      rest.set(card.overall, coins);
+    }
+    return card.cost + coins <= ceiling;
+  };
+};
+
 // --- the program -----------------------------------------------------------------------------------------
 
 const xName = (card: number, g: number) => `x${card}_${g}`;
@@ -335,9 +374,8 @@ export interface AutoBuildModel {
   needByFormation: Map<number, number>[];
   /** Every column the answer reads back. */
   columns: string[];
-  /** Stage objective and constraint text, by stage. */
-  /** `improveOn`: the incumbent's value, which the answer must beat (chemistry, rating up; price down). */
-  lpFor: (stage: StageName, fix: StageFix, improveOn?: number) => string;
+  /** The stage's program text (see `LpOptions`). */
+  lpFor: (stage: StageName, fix: StageFix, options?: LpOptions) => string;
   /** The squad an answer's column values stand for. */
   decode: (values: ReadonlyMap<string, number>) => Squad11;
 }
@@ -346,6 +384,19 @@ export interface AutoBuildModel {
 export interface ModelParts {
   chemistry: boolean;
   rating: boolean;
+  /**
+   * The rating by the sum of ratings, one program per part (rating-parts.ts), instead of its exact
+   * encoding over every sum: the floor and the cap are then rows of each part (`LpOptions`).
+   */
+  ratingBySum?: boolean;
+}
+
+export interface LpOptions {
+  /** The incumbent's value, which the answer must beat (chemistry up, price down; rating by its floor). */
+  improveOn?: number | undefined;
+  /** By sum: the part's sum of ratings and the squad rating its squads must reach. */
+  sum?: RatingSum | undefined;
+  floor?: number | undefined;
 }
 
 /** The parts a stage needs: its own objective, and what a constraint or an earlier stage fixed. */
@@ -441,7 +492,7 @@ export const buildModel = (
       placeable: ELEVEN - fixedLocked.length,
     });
   }
-  if (parts.rating) {
+  if (parts.rating && !parts.ratingBySum) {
     addRating(program, {
       cards,
       placed: Xc,
@@ -459,24 +510,35 @@ export const buildModel = (
   else if (reach) bounds.push(` P >= ${reach.price}`);
   if (parts.chemistry && problem.minChemistry !== undefined)
     rows.push(` minchem: CH >= ${problem.minChemistry}`);
-  if (parts.rating && problem.minSquadRating !== undefined)
+  const bySum = parts.rating && parts.ratingBySum === true;
+  if (parts.rating && !bySum && problem.minSquadRating !== undefined)
     rows.push(` minrating: R >= ${problem.minSquadRating}`);
+  const sumInput = {
+    cards,
+    placed: Xc,
+    constants: fixedLocked.map((lock) => lock.card.overall),
+    cap: problem.maxSquadRating,
+  };
 
-  const lpFor = (stage: StageName, fix: StageFix, improveOn?: number): string => {
+  const lpFor = (stage: StageName, fix: StageFix, options: LpOptions = {}): string => {
+    const { improveOn, sum, floor = 0 } = options;
+    // By sum, the rating stage asks whether any squad of the part reaches its floor (no objective).
+    const feasibility = bySum && stage === 'rating';
     const objective = stage === 'chemistry' ? 'CH' : stage === 'rating' ? 'R' : 'P';
     const fixes: string[] = [];
-    if (improveOn !== undefined) {
+    if (improveOn !== undefined && !feasibility) {
       fixes.push(
         ` improve: ${objective} ${stage === 'price' ? '<=' : '>='} ${stage === 'price' ? improveOn - 1 : improveOn + 1}`,
       );
     }
     if (fix.chemistry !== undefined) fixes.push(` fixchem: CH >= ${fix.chemistry}`);
-    if (fix.rating !== undefined) fixes.push(` fixrating: R >= ${fix.rating}`);
+    if (fix.rating !== undefined && !bySum) fixes.push(` fixrating: R >= ${fix.rating}`);
     if (fix.price !== undefined) fixes.push(` fixprice: P <= ${fix.price}`);
+    if (bySum && sum) fixes.push(...ratingSumRows({ ...sumInput, floor }, sum));
     return lpText(
       program,
-      stage === 'price' ? 'Minimize' : 'Maximize',
-      [{ name: objective, coef: 1 }],
+      stage === 'price' || feasibility ? 'Minimize' : 'Maximize',
+      [{ name: feasibility ? 'P' : objective, coef: feasibility ? 0 : 1 }],
       fixes,
     );
   };
@@ -561,8 +623,16 @@ export const greedySquad = (
     (league: number, then: (a: PoolCard, b: PoolCard) => number) => (a: PoolCard, b: PoolCard) =>
       Number(b.leagueEaId === league || b.isIcon) - Number(a.leagueEaId === league || a.isIcon) || then(a, b);
   const byRating = (a: PoolCard, b: PoolCard) => b.overall - a.overall || a.cost - b.cost;
+  // Under a rating cap: the best cards rated at most the cap first (a squad of them rates at most it).
+  const cap = problem.maxSquadRating;
+  const capped = (card: PoolCard) =>
+    cap === undefined || card.overall <= cap ? card.overall : -card.overall;
+  const byCappedRating = (a: PoolCard, b: PoolCard) => capped(b) - capped(a) || a.cost - b.cost;
   const orders: ((a: PoolCard, b: PoolCard) => number)[] = [
     byRating,
+    ...(cap !== undefined
+      ? [byCappedRating, ...topLeagues.map((league) => inLeague(league, byCappedRating))]
+      : []),
     (a, b) => a.cost - b.cost || b.overall - a.overall,
     ...topLeagues.map((league) => inLeague(league, byRating)),
     ...targets.flatMap((t) => [atLeast(t), ...topLeagues.map((league) => inLeague(league, atLeast(t)))]),

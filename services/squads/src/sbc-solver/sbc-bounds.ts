@@ -101,11 +101,15 @@ export class RatingBound {
    * The least coins of `ELEVEN − fixed.length` cards that, with the fixed ratings, reach the target
    * rating (Infinity when none can).
    */
-  complete(fixed: readonly number[]): number {
+  complete(fixed: readonly number[], target = this.target): number {
     let best = Infinity;
-    this.eachSumBound(fixed, (_, cost) => {
-      if (cost < best) best = cost;
-    });
+    this.eachSumBound(
+      fixed,
+      (_, cost) => {
+        if (cost < best) best = cost;
+      },
+      target,
+    );
     return best;
   }
 
@@ -124,22 +128,30 @@ export class RatingBound {
     return min <= max ? { min, max } : null;
   }
 
-  /** Calls `visit(T, least coins)` for every total T a squad around the fixed ratings can reach R with. */
-  eachSumBound(fixed: readonly number[], visit: (total: number, cost: number) => void): void {
+  /**
+   * Calls `visit(T, least coins)` for every total T a squad around the fixed ratings can reach the target
+   * with (the constructor's, or another one: the tables do not depend on it).
+   */
+  eachSumBound(
+    fixed: readonly number[],
+    visit: (total: number, cost: number) => void,
+    target = this.target,
+  ): void {
     const free = ELEVEN - fixed.length;
     if (free < 0) return;
-    const K = 121 * this.target - 5;
+    const K = 121 * target - 5;
     const all = this.below[this.levels.length]!;
     const fixedSum = fixed.reduce((a, b) => a + b, 0);
     // T ≥ 11·R: the rating reaches R whatever the spread.
-    for (let s = Math.max(0, ELEVEN * this.target - fixedSum); s + fixedSum <= MAX_SUM; s += 1) {
+    for (let s = Math.max(0, ELEVEN * target - fixedSum); s + fixedSum <= MAX_SUM; s += 1) {
       const cost = all[free * WIDTH + s]!;
       if (cost < Infinity) visit(s + fixedSum, cost);
     }
-    // T < 11·R: split at ℓ = ⌊T/11⌋; levels index from the first rated above ℓ.
-    const tLow = ELEVEN * this.minRating;
+    // T < 11·R: split at ℓ = ⌊T/11⌋; levels index from the first rated above ℓ. The lowest T: the fixed
+    // ratings (which may be below every card's) and the lowest-rated cards.
+    const tLow = fixedSum + free * this.minRating;
     let split = 0;
-    for (let T = Math.min(ELEVEN * this.target - 1, MAX_SUM); T >= tLow; T -= 1) {
+    for (let T = Math.min(ELEVEN * target - 1, MAX_SUM); T >= tLow; T -= 1) {
       const l = Math.floor(T / ELEVEN);
       while (split > 0 && this.levels[split - 1]!.rating > l) split -= 1;
       while (split < this.levels.length && this.levels[split]!.rating <= l) split += 1;

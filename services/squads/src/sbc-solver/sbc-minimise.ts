@@ -7,6 +7,7 @@
 import { solveMixedProgram, type SolveProgress } from '@futgg/service-kit';
 import { isInPosition, SQUAD_RATING_PLAYERS, type SbcRuleV1 } from '@futgg/game-rules';
 import type { PoolCard } from '../auto-builder/auto-build-model.js';
+import { ratingParts, searchParts } from '../auto-builder/rating-parts.js';
 import { RatingBound, replacementSavings } from './sbc-bounds.js';
 import {
   buildSbcModel,
@@ -28,8 +29,6 @@ import {
 const ELEVEN = SQUAD_RATING_PLAYERS;
 /** Cards of the first, incumbent-finding program: the most promising by their lower bound. */
 const FIRST_POOL = 300;
-/** Rounds over the parts a time slice left open. */
-const PASSES = 3;
 /** The first squad's cost cap with a chemistry rule: the optimum without it, times this, plus coins. */
 const CHEMISTRY_CAP = { factor: 2, coins: 2_000 } as const;
 /** Share of the time limit the solve without the chemistry rule may take. */
@@ -135,22 +134,12 @@ interface ProgramContext {
   lockedCost: number;
 }
 
-const mapStatus = (status: string, hasSquad: boolean): MinimiseStatus =>
-  status === 'optimal'
-    ? 'optimal'
-    : status === 'infeasible'
-      ? 'infeasible'
-      : status === 'interrupted'
-        ? 'interrupted'
-        : hasSquad
-          ? 'feasible'
-          : 'unsolved';
-
 /**
  * The squads of `candidates` beating `incumbent` (objective ≤ incumbent − 1). With a rating rule, one
- * program per sum of ratings T (docs/sbc-solver.md "Rating by sum"): below 11·R each T on its own, where
- * the rule is linear; 11·R and above in one program, where any spread reaches R. The sums are tried
- * from the lowest rating bound up; a sum whose bound reaches the best squad so far is never solved.
+ * program per sum of ratings T (auto-builder/rating-parts.ts, docs/sbc-solver.md "Rating by sum"): below
+ * 11·R each T on its own, where the rule is linear; 11·R and above in one program, where any spread reaches
+ * R. The sums are tried from the lowest rating bound up; a sum whose bound reaches the best squad so far is
+ * never solved.
  */
 const runPrograms = async (
   context: ProgramContext,
@@ -170,49 +159,31 @@ const runPrograms = async (
   const { problem, facts, objective, fix, options } = context;
   // The rating bound over these cards only: tighter than the whole pool's, and valid for these programs.
   const rating = facts.minRating > 0 ? new RatingBound(candidates, facts.minRating) : null;
-  const started = performance.now();
-  const left = () => timeLimitSeconds - (performance.now() - started) / 1000;
   const model = buildSbcModel(problem, facts, candidates, { ratingBySum: rating !== null, core: mode.core });
-  let best = incumbent;
-  const byCost = objective === 'cost';
   // Each part of the search: its sum and the rating bound on any of its squads' cost.
-  const parts: { sum: RatingSum | undefined; bound: number }[] = [];
-  if (rating) {
-    const target = ELEVEN * facts.minRating;
-    let high = Infinity;
-    rating.eachSumBound(context.lockedRatings, (total, cost) => {
-      if (total >= target) high = Math.min(high, cost + context.lockedCost);
-      else parts.push({ sum: { exactly: total }, bound: cost + context.lockedCost });
-    });
-    if (high < Infinity) parts.push({ sum: { atLeast: target }, bound: high });
-    parts.sort((a, b) => a.bound - b.bound);
-    if (firstSquad)
-      parts.sort((a, b) => Number(!!b.sum && 'atLeast' in b.sum) - Number(!!a.sum && 'atLeast' in a.sum));
-  } else {
-    parts.push({ sum: undefined, bound: -Infinity });
-  }
+  const parts: { sum: RatingSum | undefined; bound: number }[] = rating
+    ? ratingParts(rating, context.lockedRatings, facts.minRating, undefined, Infinity).map((part) => ({
+        ...part,
+        bound: part.bound + context.lockedCost,
+      }))
+    : [{ sum: undefined, bound: -Infinity }];
+  if (firstSquad)
+    parts.sort((a, b) => Number(!!b.sum && 'atLeast' in b.sum) - Number(!!a.sum && 'atLeast' in a.sum));
   const ceiling = fix.cost ?? Infinity;
-  // Parts not yet closed, each with the bound proved on it so far (the objective's own, so the rating
-  // bound only counts for cost). A part its time slice stopped is tried again while time is left.
-  let pending = parts
-    .filter((part) => part.bound <= ceiling)
-    .map((part) => ({ ...part, proved: byCost ? part.bound : -Infinity }));
-  let interrupted = false;
-  for (let pass = 0; pass < PASSES && pending.length > 0 && !interrupted && left() > 0.01; pass += 1) {
-    const still: typeof pending = [];
-    for (const [index, part] of pending.entries()) {
-      if (byCost && best !== null && part.proved > best.value - 1) continue;
-      if (left() <= 0.01 || interrupted) {
-        still.push(part);
-        continue;
-      }
-      const cutoff = best !== null ? best.value - 1 : undefined;
+  // The rating bound bounds the cost only.
+  const byCost = objective === 'cost';
+  const search = await searchParts({
+    sense: 'min',
+    parts: parts
+      .filter((part) => part.bound <= ceiling)
+      .map((part) => ({ ...part, bound: byCost ? part.bound : -Infinity })),
+    incumbent,
+    timeLimitSeconds,
+    minSlice: firstSquad ? 0.25 : 0.05,
+    valueOf: (squad) => squadValue(squad, objective),
+    solve: async (part, cutoff, seconds) => {
       const solution = await solveMixedProgram(model.lpFor(objective, fix, { cutoff, ratingSum: part.sum }), {
-        // The parts left share the time left, the most promising first.
-        timeLimitSeconds: Math.max(
-          firstSquad ? Math.min(0.25, left()) : 0.05,
-          left() / Math.min(pending.length - index, 4),
-        ),
+        timeLimitSeconds: seconds,
         columns: model.columns,
         // Every objective is an integer: a bound within 1 of the incumbent proves it.
         absoluteGap: 0.999,
@@ -221,40 +192,14 @@ const runPrograms = async (
         ...(options.onProgress ? { onProgress: options.onProgress } : {}),
         ...(options.shouldStop ? { shouldStop: options.shouldStop } : {}),
       });
-      if (solution.values.size) {
-        const squad = model.decode(solution.values);
-        const value = squadValue(squad, objective);
-        if (!best || value < best.value) best = { squad, value };
-      }
-      const status = mapStatus(solution.status, solution.values.size > 0);
-      if (status === 'interrupted') interrupted = true;
-      if (status === 'optimal' || status === 'infeasible') continue;
-      // Not closed: what HiGHS proved of this part, never less than what was known of it.
-      const proved = Number.isFinite(solution.bound) ? Math.ceil(solution.bound - 1e-6) : -Infinity;
-      still.push({ ...part, proved: Math.max(part.proved, proved) });
-    }
-    pending = still;
-  }
-  // The lowest bound among parts not searched to the end (Infinity: every part closed).
-  const open = pending
-    .filter((part) => !(byCost && best !== null && part.proved > best.value - 1))
-    .reduce((lowest, part) => Math.min(lowest, part.proved), Infinity);
-  const value = best?.value ?? null;
-  const bound = value === null ? (open === Infinity ? null : open) : Math.min(value, open);
-  const proved = value !== null && open >= value;
-  return {
-    status: interrupted
-      ? 'interrupted'
-      : proved
-        ? 'optimal'
-        : best
-          ? 'feasible'
-          : open === Infinity
-            ? 'infeasible'
-            : 'unsolved',
-    squad: best?.squad ?? null,
-    bound: bound !== null && Number.isFinite(bound) ? bound : null,
-  };
+      return {
+        status: solution.status,
+        squad: solution.values.size ? model.decode(solution.values) : null,
+        bound: solution.bound,
+      };
+    },
+  });
+  return { status: search.status, squad: search.best?.squad ?? null, bound: search.bound };
 };
 
 /** Cards of each group tried for a first squad with a chemistry rule, and how many groups. */

@@ -38,6 +38,7 @@ import {
   type ProgramText,
   type Term,
 } from '../auto-builder/squad-program.js';
+import { ratingSumRows, type RatingSum } from '../auto-builder/rating-parts.js';
 
 const ELEVEN = SQUAD_RATING_PLAYERS;
 
@@ -250,7 +251,7 @@ export interface SbcModel {
 }
 
 /** The sum of the 11 ratings a program with the rating rule by sum is for. */
-export type RatingSum = { exactly: number } | { atLeast: number };
+export type { RatingSum };
 
 export interface ProgramOptions {
   cutoff?: number | undefined;
@@ -394,22 +395,8 @@ export const buildSbcModel = (
       ([objective, value]) =>
         ` fix_${objective.replace('-', '_')}: ${expr(objectiveTerms(objective as SbcObjective))} <= ${value}`,
     );
-  const sumRows = (sum: RatingSum | undefined): string[] => {
-    if (!sum) return [];
-    const ratings = cards.flatMap((card, c) => placed(c, card.overall));
-    if ('atLeast' in sum) return [` ratingsum: ${expr(ratings)} >= ${sum.atLeast}`];
-    // 11·T + Σ max(0, 11·r − T) ≥ 121·R − 5 with T fixed: the excess of the cards above the average.
-    const T = sum.exactly;
-    const excess = cards.flatMap((card, c) => {
-      const over = ELEVEN * card.overall - T;
-      return over > 0 ? placed(c, over) : [];
-    });
-    const need = ELEVEN * ELEVEN * facts.minRating - 5 - ELEVEN * T;
-    return [
-      ` ratingsum: ${expr(ratings)} = ${T}`,
-      ...(need > 0 ? [` excess: ${expr(excess)} >= ${need}`] : []),
-    ];
-  };
+  const sumRows = (sum: RatingSum | undefined): string[] =>
+    sum ? ratingSumRows({ cards, placed, constants: [], floor: facts.minRating }, sum) : [];
   const lpFor = (objective: SbcObjective, fix: SbcFix, options: ProgramOptions = {}): string => {
     const terms = objectiveTerms(objective);
     // An objective with no weight at all (every card free) is the constant 0.
