@@ -1,0 +1,335 @@
+/**
+ * One stage of the auto-builder (docs/auto-builder.md "Stages, starts and exact reductions"): without a
+ * rating floor one program, with one a search by the sum of ratings (rating-parts.ts).
+ */
+import { isInPosition } from '@futgg/game-rules';
+import {
+  solveMixedProgram,
+  type MixedProgramOptions,
+  type SolveProgress,
+  type SolveStatus,
+} from '@futgg/service-kit';
+import { RatingBound } from '../sbc-solver/sbc-bounds.js';
+import {
+  buildModel,
+  neededPositions,
+  partsFor,
+  squadValues,
+  type AutoBuildModel,
+  type AutoBuildProblem,
+  type PoolCard,
+  type Squad11,
+  type StageFix,
+  type StageName,
+} from './auto-build-model.js';
+import type { AutoBuildOutcome, AutoBuildSolveOptions } from './auto-build-solve.js';
+import { ratingParts, searchParts, type PartSearchResult } from './rating-parts.js';
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** What a stage's solve needs to know. */
+export interface StageContext {
+  problem: AutoBuildProblem;
+  stage: StageName;
+  stageIndex: number;
+  stageCount: number;
+  fix: StageFix;
+  incumbent: { squad: Squad11; value: number } | null;
+  lockedIds: ReadonlySet<number>;
+  options: AutoBuildSolveOptions;
+}
+
+export interface StageOutcome {
+  status: SolveStatus;
+  /** The stage's best squad (the incumbent when nothing beat it). */
+  best: { squad: Squad11; value: number } | null;
+  /** The best bound proved on the stage's objective (its value when optimal). */
+  bound: number | null;
+  pool: AutoBuildOutcome['pool'] | null;
+  buildSeconds: number;
+}
+
+const valueOf = (context: StageContext) => (squad: Squad11) =>
+  squadValues(squad, context.problem.manager, context.lockedIds)[context.stage];
+
+const solveOptions = (context: StageContext, model: AutoBuildModel, seconds: number): MixedProgramOptions => {
+  const { options, stage, stageIndex, stageCount } = context;
+  const incumbent = context.incumbent?.value ?? null;
+  return {
+    timeLimitSeconds: seconds,
+    columns: model.columns,
+    // Every stage's objective is an integer: a bound under the incumbent + 1 proves it optimal.
+    absoluteGap: 0.999,
+    ...(options.onProgress
+      ? {
+          onProgress: (progress: SolveProgress) =>
+            options.onProgress!({
+              stage,
+              stageIndex,
+              stageCount,
+              ...progress,
+              incumbent: progress.incumbent ?? incumbent,
+            }),
+        }
+      : {}),
+    ...(options.shouldStop ? { shouldStop: options.shouldStop } : {}),
+  };
+};
+
+const poolOf = (model: AutoBuildModel): AutoBuildOutcome['pool'] => ({
+  cards: model.candidates.cards.length,
+  columns: model.columns.length,
+  removed: model.candidates.removed,
+});
+
+/**
+ * A stage without a rating floor as one program over the pool pruned for the incumbent, asking only for
+ * a strictly better squad: infeasible proves the incumbent optimal.
+ */
+export const solveWhole = async (context: StageContext): Promise<StageOutcome> => {
+  const { problem, stage, fix } = context;
+  const incumbent = context.incumbent?.value;
+  const building = performance.now();
+  const priceCeiling = Math.min(
+    fix.price ?? Infinity,
+    stage === 'price' && incumbent !== undefined ? incumbent - 1 : Infinity,
+  );
+  const model = buildModel(
+    { ...problem, costCeiling: Number.isFinite(priceCeiling) ? priceCeiling : undefined },
+    partsFor(problem, stage, fix),
+  );
+  const lp = model.lpFor(stage, fix, { improveOn: incumbent });
+  const buildSeconds = (performance.now() - building) / 1000;
+  await yieldToEventLoop();
+  const solution = await solveMixedProgram(
+    lp,
+    solveOptions(context, model, context.options.timeLimitSeconds),
+  );
+  const pool = poolOf(model);
+  if (solution.status === 'infeasible') {
+    // No squad beats the incumbent: it is optimal (without one, there is no squad at all).
+    return context.incumbent
+      ? { status: 'optimal', best: context.incumbent, bound: incumbent!, pool, buildSeconds }
+      : { status: 'infeasible', best: null, bound: null, pool, buildSeconds };
+  }
+  const squad = solution.values.size ? model.decode(solution.values) : null;
+  const best = squad ? { squad, value: valueOf(context)(squad) } : context.incumbent;
+  if (!best) return { status: solution.status, best: null, bound: null, pool, buildSeconds };
+  // The cutoff model's bound covers better squads only; the incumbent bounds the rest.
+  const bound = Number.isFinite(solution.bound)
+    ? stage === 'price'
+      ? Math.min(best.value, Math.ceil(solution.bound - 1e-6))
+      : Math.max(best.value, Math.floor(solution.bound + 1e-6))
+    : null;
+  return {
+    status: solution.status === 'optimal' || bound === best.value ? 'optimal' : solution.status,
+    best,
+    bound,
+    pool,
+    buildSeconds,
+  };
+};
+
+/** Cards of the first program of a price stage: the most promising by their cost bound, and per position. */
+const FIRST_POOL = 300;
+const FIRST_PER_POSITION = 20;
+/** Share of a price stage's time the first program may take. */
+const FIRST_SHARE = 0.3;
+
+/** One search of a stage's parts over a pool, for a floor and a price ceiling. */
+interface FloorSearch {
+  search: PartSearchResult<Squad11>;
+  bound: RatingBound;
+  pool: AutoBuildOutcome['pool'];
+  buildSeconds: number;
+}
+
+const searchFloor = async (
+  context: StageContext,
+  pool: readonly PoolCard[],
+  floor: number,
+  ceiling: number,
+  best: { squad: Squad11; value: number } | null,
+  seconds: number,
+  first = false,
+): Promise<FloorSearch> => {
+  const { problem, stage, fix } = context;
+  const building = performance.now();
+  const model = buildModel(
+    { ...problem, pool, ratingTarget: floor, costCeiling: Number.isFinite(ceiling) ? ceiling : undefined },
+    { ...partsFor(problem, stage, fix), ratingBySum: true },
+  );
+  // The rating bound over the cards the program may place (free-formation locked cards are columns
+  // there, but fixed ratings here).
+  const placeable = model.candidates.cards.slice(model.fixedLocked.length ? 0 : problem.locked.length);
+  const bound = new RatingBound(placeable, floor);
+  const fixedRatings = problem.locked.map((lock) => lock.card.overall);
+  const parts = ratingParts(bound, fixedRatings, floor, problem.maxSquadRating, ceiling).map((part) =>
+    stage === 'price' ? part : { ...part, bound: Infinity },
+  );
+  const buildSeconds = (performance.now() - building) / 1000;
+  await yieldToEventLoop();
+  const feasibility = stage === 'rating';
+  const search = await searchParts({
+    sense: stage === 'price' ? 'min' : 'max',
+    parts,
+    incumbent: feasibility ? null : best,
+    timeLimitSeconds: Math.max(0, seconds - buildSeconds),
+    stopAtFirst: feasibility,
+    ...(first ? { minSlice: 0.25 } : {}),
+    valueOf: valueOf(context),
+    solve: async (part, cutoff, partSeconds) => {
+      // The cutoff is the value to reach: the incumbent's ∓ 1.
+      const improveOn =
+        feasibility || cutoff === undefined ? undefined : stage === 'price' ? cutoff + 1 : cutoff - 1;
+      const lp = model.lpFor(stage, fix, { improveOn, sum: part.sum, floor });
+      const solution = await solveMixedProgram(lp, solveOptions(context, model, partSeconds));
+      return {
+        status: solution.status,
+        squad: solution.values.size ? model.decode(solution.values) : null,
+        bound: solution.bound,
+      };
+    },
+  });
+  return { search, bound, pool: poolOf(model), buildSeconds };
+};
+
+/**
+ * The first squad of a price stage from its most promising cards: by the card's cost plus the least
+ * coins of the other places reaching the floor (the rating bound), the first 300 and the first 20 per
+ * position. A cheap incumbent is what prunes the whole pool hard.
+ */
+const promisingCards = (problem: AutoBuildProblem, floor: number): PoolCard[] => {
+  const rating = new RatingBound(problem.pool, floor);
+  const fixed = problem.locked.map((lock) => lock.card.overall);
+  const rest = new Map<number, number>();
+  const boundOf = (card: PoolCard) => {
+    let coins = rest.get(card.overall);
+    if (coins === undefined) {
+      coins = rating.complete([...fixed, card.overall]);
+      rest.set(card.overall, coins);
+    }
+    return card.cost + coins;
+  };
+  const ranked = problem.pool
+    .filter((card) => Number.isFinite(boundOf(card)))
+    .sort((a, b) => boundOf(a) - boundOf(b));
+  return [
+    ...new Set([
+      ...ranked.slice(0, FIRST_POOL),
+      ...[...neededPositions(problem)].flatMap((g) =>
+        ranked.filter((card) => isInPosition(card, g)).slice(0, FIRST_PER_POSITION),
+      ),
+    ]),
+  ];
+};
+
+/**
+ * A stage with a squad rating floor, by the sum of ratings (rating-parts.ts). Each model is built over
+ * the pool pruned for the floor and the price ceiling, the rating bound's parts within that ceiling are
+ * searched, and a part whose least cost cannot beat the incumbent is never solved.
+ *
+ * The price stage first looks for a cheaper squad among its most promising cards, then searches every
+ * part over the pool pruned for it. The chemistry stage searches the parts for its objective. The rating
+ * stage asks whether any part reaches the incumbent's rating + 1 (a feasibility program per part); a
+ * squad found raises the floor to its rating + 1 and the search starts again over a pool pruned harder.
+ * When no part of a floor holds a squad, the incumbent is proved optimal.
+ */
+export const solveBySum = async (context: StageContext, firstFloor: number): Promise<StageOutcome> => {
+  const { problem, stage, fix, options } = context;
+  const started = performance.now();
+  const left = () => Math.max(0, options.timeLimitSeconds - (performance.now() - started) / 1000);
+  const ceilingOf = (best: number | undefined) =>
+    Math.min(
+      problem.budget ?? Infinity,
+      fix.price ?? Infinity,
+      stage === 'price' && best !== undefined ? best - 1 : Infinity,
+    );
+  let best = context.incumbent;
+  let buildSeconds = 0;
+  if (stage === 'price') {
+    const first = await searchFloor(
+      context,
+      promisingCards(problem, firstFloor),
+      firstFloor,
+      ceilingOf(best?.value),
+      best,
+      left() * FIRST_SHARE,
+      true,
+    );
+    buildSeconds += first.buildSeconds;
+    if (first.search.status === 'interrupted')
+      return { status: 'interrupted', best, bound: null, pool: first.pool, buildSeconds };
+    best = first.search.best ?? best;
+  }
+  if (stage !== 'rating') {
+    const {
+      search,
+      pool,
+      buildSeconds: built,
+    } = await searchFloor(context, problem.pool, firstFloor, ceilingOf(best?.value), best, left());
+    buildSeconds += built;
+    const found = search.best ?? best;
+    const status: SolveStatus =
+      search.status === 'optimal' || (search.status === 'infeasible' && found)
+        ? 'optimal'
+        : search.status === 'infeasible'
+          ? 'infeasible'
+          : search.status === 'interrupted'
+            ? 'interrupted'
+            : 'time-limit';
+    return {
+      status,
+      best: found,
+      bound: status === 'optimal' ? (found?.value ?? null) : search.bound,
+      pool,
+      buildSeconds,
+    };
+  }
+  let floor = firstFloor;
+  let pool: AutoBuildOutcome['pool'] | null = null;
+  const ceiling = ceilingOf(undefined);
+  for (;;) {
+    // Under a cap, a floor above it is out of reach.
+    if (problem.maxSquadRating !== undefined && floor > problem.maxSquadRating) break;
+    const round = await searchFloor(context, problem.pool, floor, ceiling, null, left());
+    pool ??= round.pool;
+    buildSeconds += round.buildSeconds;
+    const { search } = round;
+    if (search.best && (!best || search.best.value > best.value)) {
+      // A squad at the floor or above: the floor rises past it.
+      best = search.best;
+      floor = best.value + 1;
+      if (left() > 0.01 || (problem.maxSquadRating !== undefined && floor > problem.maxSquadRating)) continue;
+    } else if (search.status === 'infeasible') {
+      break;
+    }
+    // Out of time (or stopped) with the floor still open: the rating bound caps what is left.
+    const fixedRatings = problem.locked.map((lock) => lock.card.overall);
+    const cap = ratingCeiling(round.bound, fixedRatings, floor, problem.maxSquadRating, ceiling);
+    return {
+      status: search.status === 'interrupted' ? 'interrupted' : 'time-limit',
+      best,
+      bound: best ? Math.max(best.value, cap) : null,
+      pool,
+      buildSeconds,
+    };
+  }
+  // Nothing reaches the floor: the best squad is optimal (and without one, no squad exists).
+  return best
+    ? { status: 'optimal', best, bound: best.value, pool, buildSeconds }
+    : { status: 'infeasible', best: null, bound: null, pool, buildSeconds };
+};
+
+/** The highest squad rating the rating bound allows within the ceiling (at least `floor` − 1). */
+const ratingCeiling = (
+  bound: RatingBound,
+  fixed: readonly number[],
+  floor: number,
+  cap: number | undefined,
+  ceiling: number,
+): number => {
+  let rating = floor - 1;
+  while (rating < (cap ?? 99) && bound.complete(fixed, rating + 1) <= ceiling) rating += 1;
+  return rating;
+};
