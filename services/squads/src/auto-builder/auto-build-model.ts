@@ -34,6 +34,7 @@ import {
 } from './squad-program.js';
 import { ratingSumRows, type RatingSum } from './rating-parts.js';
 import { RatingBound } from '../sbc-solver/sbc-bounds.js';
+import type { ChemistryCore } from '../sbc-solver/sbc-model.js';
 
 /** A card the builder may place (the catalog's compact pool row, priced for this request). */
 export interface PoolCard {
@@ -389,6 +390,11 @@ export interface ModelParts {
    * encoding over every sum: the floor and the cap are then rows of each part (`LpOptions`).
    */
   ratingBySum?: boolean;
+  /**
+   * The chemistry rows replaced by a core (sbc-model.ts `ChemistryCore`): at least `count` placed players
+   * of one league or nation, who earn 3 each. A restriction for a quick first squad, never a proof.
+   */
+  core?: ChemistryCore | undefined;
 }
 
 export interface LpOptions {
@@ -483,7 +489,16 @@ export const buildModel = (
 
   const reach = fixed ? slotBounds(problem, cards, positions) : null;
   // Chemistry and rating are left out of a stage that neither optimises nor constrains them.
-  if (parts.chemistry) {
+  const core = parts.chemistry ? parts.core : undefined;
+  if (core) {
+    const members = cards.flatMap((card, c) => (core.members(card) ? Xc(c, 1) : []));
+    // A core no card of the pool belongs to: a row no squad meets (every placed card adds 1).
+    rows.push(
+      members.length
+        ? ` core: ${expr(members)} >= ${core.count}`
+        : ` core: ${expr(cards.flatMap((_, c) => Xc(c, 1)))} <= -1`,
+    );
+  } else if (parts.chemistry) {
     addChemistry(program, {
       cards,
       inPosition: Xc,
@@ -508,7 +523,7 @@ export const buildModel = (
   );
   if (problem.budget !== undefined) bounds.push(` ${reach ? reach.price : 0} <= P <= ${problem.budget}`);
   else if (reach) bounds.push(` P >= ${reach.price}`);
-  if (parts.chemistry && problem.minChemistry !== undefined)
+  if (parts.chemistry && !core && problem.minChemistry !== undefined)
     rows.push(` minchem: CH >= ${problem.minChemistry}`);
   const bySum = parts.rating && parts.ratingBySum === true;
   if (parts.rating && !bySum && problem.minSquadRating !== undefined)
@@ -531,7 +546,7 @@ export const buildModel = (
         ` improve: ${objective} ${stage === 'price' ? '<=' : '>='} ${stage === 'price' ? improveOn - 1 : improveOn + 1}`,
       );
     }
-    if (fix.chemistry !== undefined) fixes.push(` fixchem: CH >= ${fix.chemistry}`);
+    if (fix.chemistry !== undefined && !core) fixes.push(` fixchem: CH >= ${fix.chemistry}`);
     if (fix.rating !== undefined && !bySum) fixes.push(` fixrating: R >= ${fix.rating}`);
     if (fix.price !== undefined) fixes.push(` fixprice: P <= ${fix.price}`);
     if (bySum && sum) fixes.push(...ratingSumRows({ ...sumInput, floor }, sum));

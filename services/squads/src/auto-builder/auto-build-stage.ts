@@ -2,7 +2,7 @@
  * One stage of the auto-builder (docs/auto-builder.md "Stages, starts and exact reductions"): without a
  * rating floor one program, with one a search by the sum of ratings (rating-parts.ts).
  */
-import { isInPosition } from '@futgg/game-rules';
+import { isInPosition, SQUAD_RATING_PLAYERS } from '@futgg/game-rules';
 import {
   solveMixedProgram,
   type MixedProgramOptions,
@@ -10,6 +10,7 @@ import {
   type SolveStatus,
 } from '@futgg/service-kit';
 import { RatingBound } from '../sbc-solver/sbc-bounds.js';
+import type { ChemistryCore } from '../sbc-solver/sbc-model.js';
 import {
   buildModel,
   neededPositions,
@@ -133,6 +134,13 @@ export const solveWhole = async (context: StageContext): Promise<StageOutcome> =
 /** Cards of the first program of a price stage: the most promising by their cost bound, and per position. */
 const FIRST_POOL = 300;
 const FIRST_PER_POSITION = 20;
+/** With chemistry: the groups tried as cores, and each core program's cards (its group's, and shared). */
+const CORE_GROUPS = { league: 3, nation: 2 } as const;
+const CORE_POOL = 60;
+const CORE_PER_POSITION = 8;
+const CORE_SHARED = 40;
+const CORE_SHARED_PER_POSITION = 4;
+const ELEVEN = SQUAD_RATING_PLAYERS;
 /** Share of a price stage's time the first program may take. */
 const FIRST_SHARE = 0.3;
 
@@ -144,20 +152,25 @@ interface FloorSearch {
   buildSeconds: number;
 }
 
-const searchFloor = async (
-  context: StageContext,
-  pool: readonly PoolCard[],
-  floor: number,
-  ceiling: number,
-  best: { squad: Squad11; value: number } | null,
-  seconds: number,
-  first = false,
-): Promise<FloorSearch> => {
+interface FloorSearchInput {
+  pool: readonly PoolCard[];
+  floor: number;
+  ceiling: number;
+  best: { squad: Squad11; value: number } | null;
+  seconds: number;
+  /** Looking for a first squad: no part given less than a quarter of a second. */
+  first?: boolean;
+  /** The chemistry rows replaced by a core (a first squad's restriction). */
+  core?: ChemistryCore | undefined;
+}
+
+const searchFloor = async (context: StageContext, input: FloorSearchInput): Promise<FloorSearch> => {
+  const { pool, floor, ceiling, best, seconds, first = false, core } = input;
   const { problem, stage, fix } = context;
   const building = performance.now();
   const model = buildModel(
     { ...problem, pool, ratingTarget: floor, costCeiling: Number.isFinite(ceiling) ? ceiling : undefined },
-    { ...partsFor(problem, stage, fix), ratingBySum: true },
+    { ...partsFor(problem, stage, fix), ratingBySum: true, core },
   );
   // The rating bound over the cards the program may place (free-formation locked cards are columns
   // there, but fixed ratings here).
@@ -195,11 +208,22 @@ const searchFloor = async (
 };
 
 /**
- * The first squad of a price stage from its most promising cards: by the card's cost plus the least
+ * The first squads of a price stage from its most promising cards: by the card's cost plus the least
  * coins of the other places reaching the floor (the rating bound), the first 300 and the first 20 per
  * position. A cheap incumbent is what prunes the whole pool hard.
+ *
+ * With chemistry, the most promising cards rarely share a league or nation: then one program per chemistry
+ * core instead (sbc-model.ts `ChemistryCore`, as the SBC solver finds its first squads), for each of the
+ * leagues and nations most present among the promising cards, over that group's best cards and the best
+ * overall: ⌈C/3⌉ (at least 8) placed players of one league or nation earn 3 each, so its squads reach C
+ * without chemistry rows. The promising cards with the chemistry rows themselves come first, with half
+ * the time (they find the squad when few cards can reach the floor).
  */
-const promisingCards = (problem: AutoBuildProblem, floor: number): PoolCard[] => {
+const firstPools = (
+  problem: AutoBuildProblem,
+  floor: number,
+  chemistry: number,
+): { pool: PoolCard[]; core?: ChemistryCore }[] => {
   const rating = new RatingBound(problem.pool, floor);
   const fixed = problem.locked.map((lock) => lock.card.overall);
   const rest = new Map<number, number>();
@@ -214,13 +238,38 @@ const promisingCards = (problem: AutoBuildProblem, floor: number): PoolCard[] =>
   const ranked = problem.pool
     .filter((card) => Number.isFinite(boundOf(card)))
     .sort((a, b) => boundOf(a) - boundOf(b));
+  const positions = [...neededPositions(problem)];
+  const bestOf = (cards: readonly PoolCard[], count: number, perPosition: number) => [
+    ...cards.slice(0, count),
+    ...positions.flatMap((g) => cards.filter((card) => isInPosition(card, g)).slice(0, perPosition)),
+  ];
+  const promising = [...new Set(bestOf(ranked, FIRST_POOL, FIRST_PER_POSITION))];
+  // Fixed locked cards are constants, not core members: the core is made of the open slots.
+  const open = ELEVEN - (problem.formations.length === 1 ? problem.locked.length : 0);
+  const count = Math.max(8, Math.ceil(chemistry / 3));
+  if (chemistry === 0 || count > open) return [{ pool: promising }];
+  const likely = ranked.slice(0, FIRST_POOL * 5);
+  const top = (field: 'leagueEaId' | 'nationEaId', groups: number) => {
+    const counts = new Map<number, number>();
+    for (const card of likely) counts.set(card[field], (counts.get(card[field]) ?? 0) + 1);
+    return [...counts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, groups)
+      .map(
+        ([id]) =>
+          (card: PoolCard) =>
+            card[field] === id && !card.isIcon && !card.isHero,
+      );
+  };
+  const shared = bestOf(ranked, CORE_SHARED, CORE_SHARED_PER_POSITION);
   return [
-    ...new Set([
-      ...ranked.slice(0, FIRST_POOL),
-      ...[...neededPositions(problem)].flatMap((g) =>
-        ranked.filter((card) => isInPosition(card, g)).slice(0, FIRST_PER_POSITION),
-      ),
-    ]),
+    { pool: promising },
+    ...[...top('leagueEaId', CORE_GROUPS.league), ...top('nationEaId', CORE_GROUPS.nation)].map(
+      (members) => ({
+        pool: [...new Set([...bestOf(ranked.filter(members), CORE_POOL, CORE_PER_POSITION), ...shared])],
+        core: { members, count },
+      }),
+    ),
   ];
 };
 
@@ -248,26 +297,44 @@ export const solveBySum = async (context: StageContext, firstFloor: number): Pro
   let best = context.incumbent;
   let buildSeconds = 0;
   if (stage === 'price') {
-    const first = await searchFloor(
-      context,
-      promisingCards(problem, firstFloor),
-      firstFloor,
-      ceilingOf(best?.value),
-      best,
-      left() * FIRST_SHARE,
-      true,
-    );
-    buildSeconds += first.buildSeconds;
-    if (first.search.status === 'interrupted')
-      return { status: 'interrupted', best, bound: null, pool: first.pool, buildSeconds };
-    best = first.search.best ?? best;
+    const chemistry = Math.max(fix.chemistry ?? 0, problem.minChemistry ?? 0);
+    const firsts = firstPools(problem, firstFloor, chemistry);
+    const firstStarted = performance.now();
+    const firstSeconds = left() * FIRST_SHARE;
+    for (const [index, first] of firsts.entries()) {
+      const spent = (performance.now() - firstStarted) / 1000;
+      // The first program (the promising cards) half the time when cores follow, the cores the rest.
+      const share = index === 0 && firsts.length > 1 ? 0.5 : 1 / (firsts.length - index);
+      const run = await searchFloor(context, {
+        pool: first.pool,
+        floor: firstFloor,
+        ceiling: ceilingOf(best?.value),
+        best,
+        seconds: Math.max(0, firstSeconds - spent) * share,
+        first: true,
+        core: first.core,
+      });
+      buildSeconds += run.buildSeconds;
+      if (run.search.status === 'interrupted')
+        return { status: 'interrupted', best, bound: null, pool: run.pool, buildSeconds };
+      // A core's squad meets the chemistry by construction; game-rules has the last word all the same.
+      const found = run.search.best;
+      if (found && squadValues(found.squad, problem.manager, context.lockedIds).chemistry >= chemistry)
+        best = found;
+    }
   }
   if (stage !== 'rating') {
     const {
       search,
       pool,
       buildSeconds: built,
-    } = await searchFloor(context, problem.pool, firstFloor, ceilingOf(best?.value), best, left());
+    } = await searchFloor(context, {
+      pool: problem.pool,
+      floor: firstFloor,
+      ceiling: ceilingOf(best?.value),
+      best,
+      seconds: left(),
+    });
     buildSeconds += built;
     const found = search.best ?? best;
     const status: SolveStatus =
@@ -292,7 +359,13 @@ export const solveBySum = async (context: StageContext, firstFloor: number): Pro
   for (;;) {
     // Under a cap, a floor above it is out of reach.
     if (problem.maxSquadRating !== undefined && floor > problem.maxSquadRating) break;
-    const round = await searchFloor(context, problem.pool, floor, ceiling, null, left());
+    const round = await searchFloor(context, {
+      pool: problem.pool,
+      floor,
+      ceiling,
+      best: null,
+      seconds: left(),
+    });
     pool ??= round.pool;
     buildSeconds += round.buildSeconds;
     const { search } = round;
