@@ -581,7 +581,7 @@ export const buildModel = (
 };
 
 /** Fixed formation: the best rating and the lowest price any squad of these candidates can have. */
-const slotBounds = (
+export const slotBounds = (
   problem: AutoBuildProblem,
   cards: readonly PoolCard[],
   positions: readonly (readonly number[])[],

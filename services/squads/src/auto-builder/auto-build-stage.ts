@@ -15,6 +15,7 @@ import {
   buildModel,
   neededPositions,
   partsFor,
+  slotBounds,
   squadValues,
   type AutoBuildModel,
   type AutoBuildProblem,
@@ -148,6 +149,8 @@ const FIRST_SHARE = 0.3;
 interface FloorSearch {
   search: PartSearchResult<Squad11>;
   bound: RatingBound;
+  /** Fixed formation: the rating of the best card left per empty slot (a bound on any squad's). */
+  reach: number | null;
   pool: AutoBuildOutcome['pool'];
   buildSeconds: number;
 }
@@ -204,7 +207,11 @@ const searchFloor = async (context: StageContext, input: FloorSearchInput): Prom
       };
     },
   });
-  return { search, bound, pool: poolOf(model), buildSeconds };
+  const reach =
+    problem.formations.length === 1
+      ? (slotBounds(problem, model.candidates.cards, model.candidates.positions)?.rating ?? null)
+      : null;
+  return { search, bound, reach, pool: poolOf(model), buildSeconds };
 };
 
 /**
@@ -238,6 +245,8 @@ const firstPools = (
   const ranked = problem.pool
     .filter((card) => Number.isFinite(boundOf(card)))
     .sort((a, b) => boundOf(a) - boundOf(b));
+  // A pool no larger than the first program's: the search over the whole pool is the same program.
+  if (ranked.length <= FIRST_POOL) return [];
   const positions = [...neededPositions(problem)];
   const bestOf = (cards: readonly PoolCard[], count: number, perPosition: number) => [
     ...cards.slice(0, count),
@@ -379,7 +388,10 @@ export const solveBySum = async (context: StageContext, firstFloor: number): Pro
     }
     // Out of time (or stopped) with the floor still open: the rating bound caps what is left.
     const fixedRatings = problem.locked.map((lock) => lock.card.overall);
-    const cap = ratingCeiling(round.bound, fixedRatings, floor, problem.maxSquadRating, ceiling);
+    const cap = Math.min(
+      ratingCeiling(round.bound, fixedRatings, floor, problem.maxSquadRating, ceiling),
+      round.reach ?? Infinity,
+    );
     return {
       status: search.status === 'interrupted' ? 'interrupted' : 'time-limit',
       best,
