@@ -305,34 +305,13 @@ export const solveBySum = async (context: StageContext, firstFloor: number): Pro
     );
   let best = context.incumbent;
   let buildSeconds = 0;
-  if (stage === 'price') {
-    const chemistry = Math.max(fix.chemistry ?? 0, problem.minChemistry ?? 0);
-    const firsts = firstPools(problem, firstFloor, chemistry);
-    const firstStarted = performance.now();
-    const firstSeconds = left() * FIRST_SHARE;
-    for (const [index, first] of firsts.entries()) {
-      const spent = (performance.now() - firstStarted) / 1000;
-      // The first program (the promising cards) half the time when cores follow, the cores the rest.
-      const share = index === 0 && firsts.length > 1 ? 0.5 : 1 / (firsts.length - index);
-      const run = await searchFloor(context, {
-        pool: first.pool,
-        floor: firstFloor,
-        ceiling: ceilingOf(best?.value),
-        best,
-        seconds: Math.max(0, firstSeconds - spent) * share,
-        first: true,
-        core: first.core,
-      });
-      buildSeconds += run.buildSeconds;
-      if (run.search.status === 'interrupted')
-        return { status: 'interrupted', best, bound: null, pool: run.pool, buildSeconds };
-      // A core's squad meets the chemistry by construction; game-rules has the last word all the same.
-      const found = run.search.best;
-      if (found && squadValues(found.squad, problem.manager, context.lockedIds).chemistry >= chemistry)
-        best = found;
-    }
-  }
   if (stage !== 'rating') {
+    if (stage === 'price') {
+      const first = await firstSquad(context, firstFloor, ceilingOf, best, left() * FIRST_SHARE);
+      buildSeconds += first.buildSeconds;
+      if (first.interrupted) return { status: 'interrupted', best, bound: null, pool: null, buildSeconds };
+      best = first.best;
+    }
     const {
       search,
       pool,
@@ -362,40 +341,52 @@ export const solveBySum = async (context: StageContext, firstFloor: number): Pro
       buildSeconds,
     };
   }
+  const cap = problem.maxSquadRating;
   let floor = firstFloor;
   let pool: AutoBuildOutcome['pool'] | null = null;
   const ceiling = ceilingOf(undefined);
   for (;;) {
     // Under a cap, a floor above it is out of reach.
-    if (problem.maxSquadRating !== undefined && floor > problem.maxSquadRating) break;
-    const round = await searchFloor(context, {
-      pool: problem.pool,
-      floor,
-      ceiling,
-      best: null,
-      seconds: left(),
-    });
-    pool ??= round.pool;
-    buildSeconds += round.buildSeconds;
-    const { search } = round;
-    if (search.best && (!best || search.best.value > best.value)) {
-      // A squad at the floor or above: the floor rises past it.
-      best = search.best;
-      floor = best.value + 1;
-      if (left() > 0.01 || (problem.maxSquadRating !== undefined && floor > problem.maxSquadRating)) continue;
-    } else if (search.status === 'infeasible') {
-      break;
+    if (cap !== undefined && floor > cap) break;
+    // A squad reaching the floor from the most promising cards first; the whole pool when they hold none.
+    const first = await firstSquad(context, floor, () => ceiling, null, left() * FIRST_SHARE);
+    buildSeconds += first.buildSeconds;
+    if (first.interrupted) return { status: 'interrupted', best, bound: null, pool, buildSeconds };
+    let found = first.best;
+    let reach: number | null = null;
+    if (!found) {
+      const round = await searchFloor(context, {
+        pool: problem.pool,
+        floor,
+        ceiling,
+        best: null,
+        seconds: left(),
+      });
+      pool ??= round.pool;
+      buildSeconds += round.buildSeconds;
+      if (round.search.status === 'interrupted')
+        return { status: 'interrupted', best, bound: null, pool, buildSeconds };
+      // No part of the floor holds a squad: the best squad is optimal.
+      if (round.search.status === 'infeasible') break;
+      found = round.search.best;
+      reach = round.reach;
     }
-    // Out of time (or stopped) with the floor still open: the rating bound caps what is left.
+    if (found && (!best || found.value > best.value)) {
+      // A squad at the floor or above: the floor rises past it.
+      best = found;
+      floor = best.value + 1;
+      if (left() > 0.01 || (cap !== undefined && floor > cap)) continue;
+    }
+    // Out of time with the floor still open: the rating bound (and the best card per slot) caps the rest.
     const fixedRatings = problem.locked.map((lock) => lock.card.overall);
-    const cap = Math.min(
-      ratingCeiling(round.bound, fixedRatings, floor, problem.maxSquadRating, ceiling),
-      round.reach ?? Infinity,
+    const ceilingRating = Math.min(
+      ratingCeiling(new RatingBound(problem.pool, floor), fixedRatings, floor, cap, ceiling),
+      reach ?? Infinity,
     );
     return {
-      status: search.status === 'interrupted' ? 'interrupted' : 'time-limit',
+      status: 'time-limit',
       best,
-      bound: best ? Math.max(best.value, cap) : null,
+      bound: best ? Math.max(best.value, ceilingRating) : null,
       pool,
       buildSeconds,
     };
@@ -404,6 +395,53 @@ export const solveBySum = async (context: StageContext, firstFloor: number): Pro
   return best
     ? { status: 'optimal', best, bound: best.value, pool, buildSeconds }
     : { status: 'infeasible', best: null, bound: null, pool, buildSeconds };
+};
+
+/**
+ * The first programs of a stage (`firstPools`) within `seconds`: for the price stage the cheapest squad
+ * they find below the incumbent, for the rating stage the first squad reaching the floor. Each is
+ * re-checked by game-rules against the chemistry the stage needs.
+ */
+const firstSquad = async (
+  context: StageContext,
+  floor: number,
+  ceilingOf: (best: number | undefined) => number,
+  incumbent: { squad: Squad11; value: number } | null,
+  seconds: number,
+): Promise<{
+  best: { squad: Squad11; value: number } | null;
+  buildSeconds: number;
+  interrupted: boolean;
+}> => {
+  const { problem, stage, fix } = context;
+  const chemistry = Math.max(fix.chemistry ?? 0, problem.minChemistry ?? 0);
+  const firsts = firstPools(problem, floor, chemistry);
+  const started = performance.now();
+  let best = incumbent;
+  let buildSeconds = 0;
+  for (const [index, first] of firsts.entries()) {
+    const spent = (performance.now() - started) / 1000;
+    // The first program (the promising cards) half the time when cores follow, the cores the rest.
+    const share = index === 0 && firsts.length > 1 ? 0.5 : 1 / (firsts.length - index);
+    const run = await searchFloor(context, {
+      pool: first.pool,
+      floor,
+      ceiling: ceilingOf(best?.value),
+      best: stage === 'price' ? best : null,
+      seconds: Math.max(0, seconds - spent) * share,
+      first: true,
+      core: first.core,
+    });
+    buildSeconds += run.buildSeconds;
+    if (run.search.status === 'interrupted') return { best, buildSeconds, interrupted: true };
+    // A core's squad meets the chemistry by construction; game-rules has the last word all the same.
+    const found = run.search.best;
+    if (found && squadValues(found.squad, problem.manager, context.lockedIds).chemistry >= chemistry) {
+      best = found;
+      if (stage === 'rating') break;
+    }
+  }
+  return { best, buildSeconds, interrupted: false };
 };
 
 /** The highest squad rating the rating bound allows within the ceiling (at least `floor` − 1). */
