@@ -15,6 +15,7 @@ import {
   buildModel,
   neededPositions,
   partsFor,
+  reducePool,
   slotBounds,
   squadValues,
   type AutoBuildModel,
@@ -25,7 +26,7 @@ import {
   type StageName,
 } from './auto-build-model.js';
 import type { AutoBuildOutcome, AutoBuildSolveOptions } from './auto-build-solve.js';
-import { ratingParts, searchParts, type PartSearchResult } from './rating-parts.js';
+import { ratingParts, searchParts, type PartSearchResult, type RatingSum } from './rating-parts.js';
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -171,18 +172,40 @@ const searchFloor = async (context: StageContext, input: FloorSearchInput): Prom
   const { pool, floor, ceiling, best, seconds, first = false, core } = input;
   const { problem, stage, fix } = context;
   const building = performance.now();
-  const model = buildModel(
-    { ...problem, pool, ratingTarget: floor, costCeiling: Number.isFinite(ceiling) ? ceiling : undefined },
-    { ...partsFor(problem, stage, fix), ratingBySum: true, core },
-  );
-  // The rating bound over the cards the program may place (free-formation locked cards are columns
+  const stageProblem = (cards: readonly PoolCard[], limit: number): AutoBuildProblem => ({
+    ...problem,
+    pool: cards,
+    ratingTarget: floor,
+    costCeiling: Number.isFinite(limit) ? limit : undefined,
+  });
+  const modelParts = { ...partsFor(problem, stage, fix), ratingBySum: true, core };
+  const candidates = reducePool(stageProblem(pool, ceiling));
+  // The rating bound over the cards the programs may place (free-formation locked cards are columns
   // there, but fixed ratings here).
-  const placeable = model.candidates.cards.slice(model.fixedLocked.length ? 0 : problem.locked.length);
+  const placeable = candidates.cards.slice(problem.formations.length === 1 ? 0 : problem.locked.length);
   const bound = new RatingBound(placeable, floor);
   const fixedRatings = problem.locked.map((lock) => lock.card.overall);
   const parts = ratingParts(bound, fixedRatings, floor, problem.maxSquadRating, ceiling).map((part) =>
     stage === 'price' ? part : { ...part, bound: Infinity },
   );
+  const sumCosts = cardSumCosts(bound, fixedRatings, placeable, floor);
+  // One program over every candidate, built when a part needs it.
+  let whole: AutoBuildModel | null = null;
+  const wholeModel = () => (whole ??= buildModel(stageProblem(placeable, ceiling), modelParts));
+  let columns = 0;
+  /**
+   * A part's program: over the cards that can be in a squad of its sum within the limit (the rating
+   * bound with the card's rating fixed), or over every candidate when that leaves most of them.
+   */
+  const modelFor = (sum: RatingSum, limit: number): AutoBuildModel => {
+    const cards = placeable.filter((card) => card.cost + sumCosts(card.overall, sum) <= limit);
+    const model =
+      cards.length >= PART_POOL_SHARE * placeable.length
+        ? wholeModel()
+        : buildModel(stageProblem(cards, limit), modelParts);
+    columns = Math.max(columns, model.columns.length);
+    return model;
+  };
   const buildSeconds = (performance.now() - building) / 1000;
   await yieldToEventLoop();
   const feasibility = stage === 'rating';
@@ -195,11 +218,28 @@ const searchFloor = async (context: StageContext, input: FloorSearchInput): Prom
     ...(first ? { minSlice: 0.25 } : {}),
     valueOf: valueOf(context),
     solve: async (part, cutoff, partSeconds) => {
-      // The cutoff is the value to reach: the incumbent's ∓ 1.
+      // The cutoff is the value to reach: the incumbent's ∓ 1 (for the price, also the part's ceiling).
       const improveOn =
         feasibility || cutoff === undefined ? undefined : stage === 'price' ? cutoff + 1 : cutoff - 1;
+      const limit = stage === 'price' && cutoff !== undefined ? Math.min(ceiling, cutoff) : ceiling;
+      const model = modelFor(part.sum, limit);
       const lp = model.lpFor(stage, fix, { improveOn, sum: part.sum, floor });
       const solution = await solveMixedProgram(lp, solveOptions(context, model, partSeconds));
+      console.error(
+        'part',
+        stage,
+        first,
+        !!core,
+        JSON.stringify(part),
+        cutoff,
+        partSeconds.toFixed(2),
+        solution.status,
+        solution.objective,
+        solution.bound,
+        solution.seconds.toFixed(2),
+        model.candidates.cards.length,
+        model.columns.length,
+      );
       return {
         status: solution.status,
         squad: solution.values.size ? model.decode(solution.values) : null,
@@ -209,9 +249,46 @@ const searchFloor = async (context: StageContext, input: FloorSearchInput): Prom
   });
   const reach =
     problem.formations.length === 1
-      ? (slotBounds(problem, model.candidates.cards, model.candidates.positions)?.rating ?? null)
+      ? (slotBounds(problem, candidates.cards, candidates.positions)?.rating ?? null)
       : null;
-  return { search, bound, reach, pool: poolOf(model), buildSeconds };
+  return {
+    search,
+    bound,
+    reach,
+    pool: { cards: candidates.cards.length, columns, removed: candidates.removed },
+    buildSeconds,
+  };
+};
+
+/** A part's own program when its cards are fewer than this share of the stage's candidates. */
+const PART_POOL_SHARE = 0.8;
+
+/**
+ * For each card rating, the least coins of the other places of a squad holding such a card, per sum of
+ * ratings (the rating bound with the card's rating fixed): `(rating, sum) → coins`, Infinity where no
+ * squad of that sum reaches the floor. For an open part (every sum from 11·floor up), the least over them.
+ */
+const cardSumCosts = (
+  bound: RatingBound,
+  fixed: readonly number[],
+  cards: readonly PoolCard[],
+  floor: number,
+): ((rating: number, sum: RatingSum) => number) => {
+  const byRating = new Map<number, { exactly: Map<number, number>; open: number }>();
+  for (const rating of new Set(cards.map((card) => card.overall))) {
+    const exactly = new Map<number, number>();
+    let open = Infinity;
+    bound.eachSumBound([...fixed, rating], (total, cost) => {
+      exactly.set(total, cost);
+      if (total >= ELEVEN * floor) open = Math.min(open, cost);
+    });
+    byRating.set(rating, { exactly, open });
+  }
+  return (rating, sum) => {
+    const costs = byRating.get(rating);
+    if (!costs) return Infinity;
+    return 'exactly' in sum ? (costs.exactly.get(sum.exactly) ?? Infinity) : costs.open;
+  };
 };
 
 /**
