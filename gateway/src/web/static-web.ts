@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { sendError } from '../errors/http-errors.js';
 
 /**
  * Serves the built web app when no NGINX fronts the gateway (npm start on a machine without nginx):
@@ -16,6 +17,8 @@ export const registerStaticWeb = async (fastify: FastifyInstance, webDist: strin
     prefix: '/',
     wildcard: false,
     index: ['index.html'],
+    // The headers below are the whole policy: @fastify/static's own (max-age=0) would replace them.
+    cacheControl: false,
     setHeaders: (response, path) => {
       response.setHeader(
         'cache-control',
@@ -23,7 +26,14 @@ export const registerStaticWeb = async (fastify: FastifyInstance, webDist: strin
       );
     },
   });
-  return (url: string) => !url.startsWith('/api/') && !url.startsWith('/health');
+  // Any other GET outside the API and the health checks is a client-side route (a deep link, a reload):
+  // the app's index.html. The API keeps its JSON 404.
+  fastify.get('/*', (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (path.startsWith('/api/') || path.startsWith('/health'))
+      return sendError(reply, { code: 'NOT_FOUND', message: `No route GET ${path}` });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
 };
 
 /**
