@@ -34,7 +34,7 @@ import {
 } from './squad-program.js';
 import { ratingSumRows, type RatingSum } from './rating-parts.js';
 import { RatingBound } from '../sbc-solver/sbc-bounds.js';
-import type { ChemistryCore } from '../sbc-solver/sbc-model.js';
+import type { ChemistryCore } from './chemistry-cores.js';
 
 /** A card the builder may place (the catalog's compact pool row, priced for this request). */
 export interface PoolCard {
@@ -391,7 +391,7 @@ export interface ModelParts {
    */
   ratingBySum?: boolean;
   /**
-   * The chemistry rows replaced by a core (sbc-model.ts `ChemistryCore`): at least `count` placed players
+   * The chemistry rows replaced by a core (chemistry-cores.ts): at least `count` placed players
    * of one league or nation, who earn 3 each. A restriction for a quick first squad, never a proof.
    */
   core?: ChemistryCore | undefined;

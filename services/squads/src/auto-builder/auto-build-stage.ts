@@ -10,7 +10,7 @@ import {
   type SolveStatus,
 } from '@futgg/service-kit';
 import { RatingBound } from '../sbc-solver/sbc-bounds.js';
-import type { ChemistryCore } from '../sbc-solver/sbc-model.js';
+import { commonestGroups, coreSize, type ChemistryCore } from './chemistry-cores.js';
 import {
   buildModel,
   neededPositions,
@@ -297,7 +297,7 @@ const cardSumCosts = (
  * position. A cheap incumbent is what prunes the whole pool hard.
  *
  * With chemistry, the most promising cards rarely share a league or nation: then one program per chemistry
- * core instead (sbc-model.ts `ChemistryCore`, as the SBC solver finds its first squads), for each of the
+ * core instead (chemistry-cores.ts, as the SBC solver finds its first squads), for each of the
  * leagues and nations most present among the promising cards, over that group's best cards and the best
  * overall: ⌈C/3⌉ (at least 8) placed players of one league or nation earn 3 each, so its squads reach C
  * without chemistry rows. The promising cards with the chemistry rows themselves come first, with half
@@ -332,30 +332,15 @@ const firstPools = (
   const promising = [...new Set(bestOf(ranked, FIRST_POOL, FIRST_PER_POSITION))];
   // Fixed locked cards are constants, not core members: the core is made of the open slots.
   const open = ELEVEN - (problem.formations.length === 1 ? problem.locked.length : 0);
-  const count = Math.max(8, Math.ceil(chemistry / 3));
+  const count = coreSize(chemistry);
   if (chemistry === 0 || count > open) return [{ pool: promising }];
-  const likely = ranked.slice(0, FIRST_POOL * 5);
-  const top = (field: 'leagueEaId' | 'nationEaId', groups: number) => {
-    const counts = new Map<number, number>();
-    for (const card of likely) counts.set(card[field], (counts.get(card[field]) ?? 0) + 1);
-    return [...counts]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, groups)
-      .map(
-        ([id]) =>
-          (card: PoolCard) =>
-            card[field] === id && !card.isIcon && !card.isHero,
-      );
-  };
   const shared = bestOf(ranked, CORE_SHARED, CORE_SHARED_PER_POSITION);
   return [
     { pool: promising },
-    ...[...top('leagueEaId', CORE_GROUPS.league), ...top('nationEaId', CORE_GROUPS.nation)].map(
-      (members) => ({
-        pool: [...new Set([...bestOf(ranked.filter(members), CORE_POOL, CORE_PER_POSITION), ...shared])],
-        core: { members, count },
-      }),
-    ),
+    ...commonestGroups(ranked.slice(0, FIRST_POOL * 5), CORE_GROUPS).map((members) => ({
+      pool: [...new Set([...bestOf(ranked.filter(members), CORE_POOL, CORE_PER_POSITION), ...shared])],
+      core: { members, count },
+    })),
   ];
 };
 

@@ -6,8 +6,8 @@
  */
 import { solveMixedProgram, type SolveProgress } from '@futgg/service-kit';
 import { isInPosition, SQUAD_RATING_PLAYERS, type SbcRuleV1 } from '@futgg/game-rules';
-import type { PoolCard } from '../auto-builder/auto-build-model.js';
 import { ratingParts, searchParts } from '../auto-builder/rating-parts.js';
+import { commonestGroups, coreSize, type ChemistryCore } from '../auto-builder/chemistry-cores.js';
 import { RatingBound, replacementSavings } from './sbc-bounds.js';
 import {
   buildSbcModel,
@@ -21,7 +21,6 @@ import {
   type SbcFix,
   type SbcObjective,
   type SbcProblem,
-  type ChemistryCore,
   type RatingSum,
   type SbcSquad,
 } from './sbc-model.js';
@@ -213,7 +212,7 @@ const GROUPS = { league: 3, nation: 2 } as const;
  * the first 300 such cards. With one, chemistry needs players of one league or nation together: for each
  * of the leagues and nations most present among the promising cards, that group's best cards with the
  * best cards overall, solved briefly with a chemistry core of that group in place of the chemistry rows
- * (model's `ChemistryCore`: quick, and its squads meet the rule); the cheapest squad found wins.
+ * (chemistry-cores.ts: quick, and its squads meet the rule); the cheapest squad found wins.
  */
 const findIncumbent = async (
   context: ProgramContext,
@@ -229,22 +228,9 @@ const findIncumbent = async (
     if (first.length >= ranked.length) return { status: 'unsolved', squad: null, bound: null };
     return runPrograms(context, first, null, timeLimitSeconds);
   }
-  const promising = ranked.slice(0, FIRST_POOL * 5);
-  const top = (field: 'leagueEaId' | 'nationEaId', count: number) => {
-    const counts = new Map<number, number>();
-    for (const card of promising) counts.set(card[field], (counts.get(card[field]) ?? 0) + 1);
-    return [...counts]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, count)
-      .map(
-        ([id]) =>
-          (card: PoolCard) =>
-            card[field] === id,
-      );
-  };
-  const groups = [...top('leagueEaId', GROUPS.league), ...top('nationEaId', GROUPS.nation)];
+  const groups = commonestGroups(ranked.slice(0, FIRST_POOL * 5), GROUPS);
   // 8 or more of one league or nation in position earn 3 each: ⌈C/3⌉ of them (at least 8) reach C.
-  const coreCount = Math.max(8, Math.ceil(facts.minChemistry / 3));
+  const coreCount = coreSize(facts.minChemistry);
   // Every pool also holds the best cards for each position of the allowed formations and for each rule
   // asking for a minimum of some players, so a squad meeting the rules can be found in it.
   const positions = formationPositions(facts.formations);

@@ -39,6 +39,7 @@ import {
   type Term,
 } from '../auto-builder/squad-program.js';
 import { ratingSumRows, type RatingSum } from '../auto-builder/rating-parts.js';
+import type { ChemistryCore } from '../auto-builder/chemistry-cores.js';
 
 const ELEVEN = SQUAD_RATING_PLAYERS;
 
@@ -266,16 +267,6 @@ export interface SbcSquad {
 
 const xName = (card: number, g: number) => `x${card}_${g}`;
 const oName = (card: number) => `o${card}`;
-
-/**
- * A chemistry core: at least `count` in-position players of one league or nation, who earn 3 chemistry
- * each (a league or nation of 8 reaches its top step), a sufficient condition for a chemistry minimum of up
- * to 3·count, with no chemistry rows at all: the quick way to a first squad.
- */
-export interface ChemistryCore {
-  members: (card: PoolCard) => boolean;
-  count: number;
-}
 
 export interface BuildOptions {
   /**
