@@ -128,6 +128,8 @@ describe('web app in Chromium, through NGINX and the gateway', () => {
   it('is usable by keyboard alone: skip link first, then the navigation, search and the players', async () => {
     await page().goto(`${stack.url}/26/players/`);
     await rowLinks().first().waitFor();
+    // The header's account link comes once the session is known: the order is the loaded page's.
+    await page().locator('header').first().getByRole('link', { name: 'Sign in' }).waitFor();
     const focused: string[] = [];
     for (let step = 0; step < 40; step += 1) {
       await page().keyboard.press('Tab');
