@@ -225,21 +225,6 @@ const searchFloor = async (context: StageContext, input: FloorSearchInput): Prom
       const model = modelFor(part.sum, limit);
       const lp = model.lpFor(stage, fix, { improveOn, sum: part.sum, floor });
       const solution = await solveMixedProgram(lp, solveOptions(context, model, partSeconds));
-      console.error(
-        'part',
-        stage,
-        first,
-        !!core,
-        JSON.stringify(part),
-        cutoff,
-        partSeconds.toFixed(2),
-        solution.status,
-        solution.objective,
-        solution.bound,
-        solution.seconds.toFixed(2),
-        model.candidates.cards.length,
-        model.columns.length,
-      );
       return {
         status: solution.status,
         squad: solution.values.size ? model.decode(solution.values) : null,
