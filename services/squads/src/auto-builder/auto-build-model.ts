@@ -348,17 +348,8 @@ const ratingCostFilter = (
   ceiling: number,
   target: number,
 ): ((card: PoolCard) => boolean) => {
-  const rating = new RatingBound(pool, target);
-  const lockedRatings = problem.locked.map((lock) => lock.card.overall);
-  const rest = new Map<number, number>();
-  return (card) => {
-    let coins = rest.get(card.overall);
-    if (coins === undefined) {
-      coins = rating.complete([...lockedRatings, card.overall]);
-      rest.set(card.overall, coins);
-    }
-    return card.cost + coins <= ceiling;
-  };
+  const rest = new RatingBound(pool, target).around(problem.locked.map((lock) => lock.card.overall));
+  return (card) => card.cost + rest(card.overall) <= ceiling;
 };
 
 // --- the program -----------------------------------------------------------------------------------------

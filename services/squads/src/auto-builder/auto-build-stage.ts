@@ -293,17 +293,8 @@ const firstPools = (
   floor: number,
   chemistry: number,
 ): { pool: PoolCard[]; core?: ChemistryCore }[] => {
-  const rating = new RatingBound(problem.pool, floor);
-  const fixed = problem.locked.map((lock) => lock.card.overall);
-  const rest = new Map<number, number>();
-  const boundOf = (card: PoolCard) => {
-    let coins = rest.get(card.overall);
-    if (coins === undefined) {
-      coins = rating.complete([...fixed, card.overall]);
-      rest.set(card.overall, coins);
-    }
-    return card.cost + coins;
-  };
+  const rest = new RatingBound(problem.pool, floor).around(problem.locked.map((lock) => lock.card.overall));
+  const boundOf = (card: PoolCard) => card.cost + rest(card.overall);
   const ranked = problem.pool
     .filter((card) => Number.isFinite(boundOf(card)))
     .sort((a, b) => boundOf(a) - boundOf(b));

@@ -114,6 +114,22 @@ export class RatingBound {
   }
 
   /**
+   * The least coins completing a squad around the fixed ratings and one card of the given rating, per
+   * rating (memoised: the pools hold ~50 ratings and thousands of cards).
+   */
+  around(fixed: readonly number[]): (rating: number) => number {
+    const byRating = new Map<number, number>();
+    return (rating) => {
+      let coins = byRating.get(rating);
+      if (coins === undefined) {
+        coins = this.complete([...fixed, rating]);
+        byRating.set(rating, coins);
+      }
+      return coins;
+    };
+  }
+
+  /**
    * The sums of the 11 ratings (fixed ones included) of the squads reaching the target whose cards may
    * cost at most `ceiling` together (the fixed cards' coins not counted); null when there is none.
    */

@@ -80,15 +80,7 @@ export const costBounds = (
   const bounds = new Map<SbcCard, number>();
   let rest: (rating: number) => number;
   if (rating) {
-    const byRating = new Map<number, number>();
-    rest = (overall) => {
-      let value = byRating.get(overall);
-      if (value === undefined) {
-        value = rating.complete([...lockedRatings, overall]);
-        byRating.set(overall, value);
-      }
-      return value;
-    };
+    rest = rating.around(lockedRatings);
   } else {
     const cheapest = admitted
       .map((card) => card.cost)
