@@ -1,5 +1,5 @@
 import type { SolveStatus } from '@futgg/service-kit';
-import { solveBySum, solveWhole, type StageContext } from './auto-build-stage.js';
+import { solveBySum, solveWhole, yieldToEventLoop, type StageContext } from './auto-build-stage.js';
 import {
   greedySquad,
   reducePool,
@@ -55,7 +55,6 @@ export interface AutoBuildSolveOptions {
 }
 
 const CHEMISTRY_MAX = 33;
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Solves the lexicographic stages in turn (docs/auto-builder.md "Stages"). The greedy squad is the first

@@ -28,7 +28,8 @@ import {
 import type { AutoBuildOutcome, AutoBuildSolveOptions } from './auto-build-solve.js';
 import { ratingParts, searchParts, type PartSearchResult, type RatingSum } from './rating-parts.js';
 
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Lets the thread's messages (progress, cancel) through between long synchronous steps. */
+export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** What a stage's solve needs to know. */
 export interface StageContext {
