@@ -159,6 +159,8 @@ describe('price ingestion', () => {
     });
   });
 
+  // Each test starts the import CLI as a separate Node process (two or three of them); under a loaded CI
+  // machine one start alone can take seconds, so these tests get 30 s each.
   describe('npm run prices:import', () => {
     let folder: string;
     beforeAll(async () => {
@@ -238,7 +240,7 @@ describe('price ingestion', () => {
         'prices.csv, FC 26: 6 rows read: 0 stored, 3 duplicate, 3 refused',
       );
       expect(await importedRows()).toHaveLength(3);
-    });
+    }, 30_000);
 
     it('exits 1 with one line for a file it cannot read or a pricing service that does not answer, 2 for a usage error', async () => {
       const missing = await runImport([join(folder, 'missing.csv')]);
@@ -261,6 +263,6 @@ describe('price ingestion', () => {
       expect(usage.stderr).toContain(
         '--format must be one of csv, json, ndjson, got "xml"\nUsage: npm run prices:import',
       );
-    });
+    }, 30_000);
   });
 });
