@@ -4,6 +4,8 @@
 // the greedy start's values (the baseline from the same run) and the solver's, and per stage its status,
 // time and proven gap. Appends nothing by itself: prints a markdown table for docs/BENCHMARKS.md.
 // Run: npx tsx bench/auto-builder/auto-builder.bench.ts
+// BENCH_ONLY=price,club-only runs the instances whose names contain one of the words (each instance is still
+// generated, so the chosen ones are the same cards and locks as in a full run).
 import { cpus } from 'node:os';
 import { generateGameData, Random } from '@futgg/game-data';
 import { FORMATIONS, formationById, isInPosition, specialCardMarkers } from '@futgg/game-rules';
@@ -16,6 +18,7 @@ import { solveAutoBuild } from '../../services/squads/src/auto-builder/auto-buil
 
 const STAGE_SECONDS = 2;
 const log = (line: string) => process.stderr.write(`${line}\n`);
+const ONLY = process.env['BENCH_ONLY']?.split(',').filter(Boolean) ?? [];
 
 interface Instance {
   name: string;
@@ -168,6 +171,7 @@ const main = async () => {
       minSquadRating: instance.minSquadRating,
       maxSquadRating: instance.maxSquadRating,
     };
+    if (ONLY.length && !ONLY.some((word) => instance.name.includes(word))) continue;
     const outcome = await solveAutoBuild(problem, { timeLimitSeconds: STAGE_SECONDS });
     const solveSeconds = outcome.stages.reduce((sum, stage) => sum + stage.seconds, 0);
     const allProved =

@@ -9,6 +9,7 @@ import {
   type Formation,
 } from '@futgg/game-rules';
 import {
+  boundWithoutSolve,
   chemistryCardOf,
   lockedIdsOf,
   meetsConstraints,
@@ -253,6 +254,76 @@ describe('the auto-builder model against brute force', () => {
       if (await checkAgainstBruteForce(randomProblem(seed, true))) feasible += 1;
     expect(feasible).toBeGreaterThan(15);
   }, 120_000);
+});
+
+describe('a stage the solver leaves without a bound', () => {
+  it('still reports a proven gap: the bound that holds without a solve, on the right side of the optimum', async () => {
+    let unproved = 0;
+    for (let seed = 1; seed <= 40; seed += 1) {
+      const problem = randomProblem(seed, seed > 30);
+      const expected = bruteForce(problem);
+      if (!expected) continue;
+      // No time at all: HiGHS proves nothing, and only the stages' own bounds are left.
+      const outcome = await solveAutoBuild(problem, { timeLimitSeconds: 0 });
+      for (const [index, report] of outcome.stages.entries()) {
+        if (report.status === 'infeasible') continue;
+        if (report.status !== 'optimal') unproved += 1;
+        expect(report.bound).toEqual(expect.any(Number));
+        expect(report.gap).toEqual(expect.any(Number));
+        const objective = report.objective!;
+        if (report.stage === 'price') expect(report.bound!).toBeLessThanOrEqual(objective);
+        else expect(report.bound!).toBeGreaterThanOrEqual(objective);
+        // The first stage's bound holds for the true optimum too (later stages depend on the values fixed).
+        if (index === 0) {
+          const best = expected.values[report.stage];
+          if (report.stage === 'price') expect(report.bound!).toBeLessThanOrEqual(best);
+          else expect(report.bound!).toBeGreaterThanOrEqual(best);
+        }
+      }
+    }
+    expect(unproved).toBeGreaterThan(5);
+  }, 60_000);
+
+  it('gives no chemistry to a locked card out of position, and the best and cheapest card per empty slot', () => {
+    const formation: Formation = FORMATIONS[0]!;
+    const random = prng(5);
+    const stSlot = formation.slots.findIndex((slot) => slot.generalPositionId === 25);
+    const gkSlot = formation.slots.findIndex((slot) => slot.generalPositionId === 0);
+    // Every slot locked but the striker's; the goalkeeper's slot holds a striker (out of position).
+    const locked: LockedCard[] = formation.slots.flatMap((slot, slotIndex) =>
+      slotIndex === stSlot
+        ? []
+        : [
+            {
+              slotIndex,
+              card: {
+                ...makeCard(random, [slotIndex === gkSlot ? 25 : slot.generalPositionId]),
+                alternativePositionIds: [],
+              },
+            },
+          ],
+    );
+    const pool = [80, 86, 83].map((overall, i) => ({
+      ...makeCard(random, [25]),
+      overall,
+      cost: [700, 900, 400][i]!,
+      isIcon: false,
+      isHero: false,
+    }));
+    const problem: AutoBuildProblem = {
+      formations: [formation],
+      locked,
+      manager: null,
+      pool,
+      goal: 'chemistry',
+    };
+    const candidates = reducePool(problem);
+    expect(boundWithoutSolve(problem, candidates, 'chemistry', 0)).toBe(30);
+    expect(boundWithoutSolve(problem, candidates, 'rating', 0)).toBe(
+      squadRating([...locked.map((lock) => lock.card.overall), 86]),
+    );
+    expect(boundWithoutSolve(problem, candidates, 'price', 0)).toBe(400);
+  });
 });
 
 describe('reducePool', () => {

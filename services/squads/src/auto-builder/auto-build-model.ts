@@ -6,7 +6,7 @@
  *   x[c,g]  binary: card c plays one of the slots of general position g (only where c is in position)
  *   X_c     Σ_g x[c,g], 0/1 (each card, and each base player, at most once)
  *   club / league / nation counts: linear in X (icons add 1 to every league, the manager 1 to his own)
- *   y[k,t]  binary: count of group k reaches threshold t (count ≥ threshold·y)
+ *   y[k,t]  binary, ordered in t: count of group k reaches threshold t (count ≥ Σ_t Δthreshold_t·y_t)
  *   q_c     card c's chemistry: q ≤ 3·X_c, q ≤ Σ its club, league and nation y (exact min(3, …))
  *   rating  11·(T + E) with E = max over m of (11·Σ top-m ratings − m·T): f_v ∈ [0, placed rated v], Σ f = m,
  *           φ_m one-hot and τ_m = T·φ_m (exact McCormick on a binary); 242·R ≤ 2·11(T+E) + 11
@@ -15,6 +15,7 @@
  * own value (game-rules' squadChemistry and squadRating recompute it on the answer).
  */
 import {
+  CHEMISTRY_MAX_PER_PLAYER,
   isInPosition,
   SQUAD_RATING_PLAYERS,
   squadChemistry,
@@ -285,7 +286,7 @@ const boundsFilter = (
   if (ceiling === Infinity && target === 0) return () => true;
   const checks: ((card: PoolCard, g: number) => boolean)[] = [];
   if (isFixed(problem)) checks.push(slotFilter(problem, pool, ceiling, target));
-  if (target > 0 && ceiling < Infinity) checks.push(ratingCostFilter(problem, pool, ceiling, target));
+  if (target > 0 && ceiling < Infinity) checks.push(ratingCostFilter(problem, ceiling, target));
   return (card, g) => checks.every((check) => check(card, g));
 };
 
@@ -344,11 +345,12 @@ const slotFilter = (
  */
 const ratingCostFilter = (
   problem: AutoBuildProblem,
-  pool: readonly PoolCard[],
   ceiling: number,
   target: number,
 ): ((card: PoolCard) => boolean) => {
-  const rest = new RatingBound(pool, target).around(problem.locked.map((lock) => lock.card.overall));
+  // Over the problem's pool as given (before the reductions: the bound only gets lower, so it stays
+  // valid), shared with the stage's other uses of the same floor.
+  const rest = RatingBound.over(problem.pool, target).around(problem.locked.map((lock) => lock.card.overall));
   return (card) => card.cost + rest(card.overall) <= ceiling;
 };
 
@@ -595,6 +597,39 @@ export const slotBounds = (
     price += low;
   }
   return { rating: squadRating(ratings), price };
+};
+
+/**
+ * A stage's bound that holds with no solve at all, for a stage the solver left without one (its first
+ * relaxation unfinished at the time limit), so that every answer still states a proven gap: chemistry at
+ * most 3 per player who can stand in position (a fixed formation's locked card out of position earns
+ * none); in a fixed formation the rating at most, and the price at least, what the best and the cheapest
+ * card of every empty slot give (`slotBounds`); the price also at least the rating bound's least coins for
+ * the squad rating floor. A free formation bounds the rating by 99 (or its cap) and the price by the
+ * rating bound alone.
+ */
+export const boundWithoutSolve = (
+  problem: AutoBuildProblem,
+  candidates: Candidates,
+  stage: StageName,
+  floor: number,
+): number => {
+  const perSlot = isFixed(problem) ? slotBounds(problem, candidates.cards, candidates.positions) : null;
+  if (stage === 'chemistry') {
+    const formation = problem.formations[0]!;
+    const outOfPosition = isFixed(problem)
+      ? problem.locked.filter(
+          (lock) => !isInPosition(lock.card, formation.slots[lock.slotIndex]!.uniquePositionId),
+        ).length
+      : 0;
+    return CHEMISTRY_MAX_PER_PLAYER * (ELEVEN - outOfPosition);
+  }
+  if (stage === 'rating') return Math.min(perSlot?.rating ?? 99, problem.maxSquadRating ?? 99);
+  const byRating =
+    floor > 0
+      ? RatingBound.over(problem.pool, floor).complete(problem.locked.map((lock) => lock.card.overall))
+      : 0;
+  return Math.max(perSlot?.price ?? 0, Number.isFinite(byRating) ? byRating : 0);
 };
 
 // --- the greedy start ------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import type { SolveStatus } from '@futgg/service-kit';
 import { solveBySum, solveWhole, yieldToEventLoop, type StageContext } from './auto-build-stage.js';
 import {
+  boundWithoutSolve,
   greedySquad,
   reducePool,
   lockedIdsOf,
@@ -158,7 +159,7 @@ export const solveAutoBuild = async (
       report(outcome.status, null, seconds);
       break;
     }
-    report(outcome.status, outcome.bound, seconds);
+    report(outcome.status, outcome.bound ?? boundWithoutSolve(problem, base, stage, floor), seconds);
     fix[stage] = values[stage];
     if (outcome.status === 'interrupted') break;
   }

@@ -294,7 +294,7 @@ const firstPools = (
   floor: number,
   chemistry: number,
 ): { pool: PoolCard[]; core?: ChemistryCore }[] => {
-  const rest = new RatingBound(problem.pool, floor).around(problem.locked.map((lock) => lock.card.overall));
+  const rest = RatingBound.over(problem.pool, floor).around(problem.locked.map((lock) => lock.card.overall));
   const boundOf = (card: PoolCard) => card.cost + rest(card.overall);
   const ranked = problem.pool
     .filter((card) => Number.isFinite(boundOf(card)))
@@ -419,7 +419,7 @@ export const solveBySum = async (context: StageContext, firstFloor: number): Pro
     // Out of time with the floor still open: the rating bound (and the best card per slot) caps the rest.
     const fixedRatings = problem.locked.map((lock) => lock.card.overall);
     const ceilingRating = Math.min(
-      ratingCeiling(new RatingBound(problem.pool, floor), fixedRatings, floor, cap, ceiling),
+      ratingCeiling(RatingBound.over(problem.pool, floor), fixedRatings, floor, cap, ceiling),
       reach ?? Infinity,
     );
     return {

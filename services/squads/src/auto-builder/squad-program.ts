@@ -5,7 +5,7 @@
  *
  *   club / league / nation counts: linear in the cards playing in position (icons add 1 to every league,
  *           the manager 1 to his own)
- *   y[k,t]  binary: count of group k reaches threshold t (count ≥ threshold·y)
+ *   y[k,t]  binary, ordered in t: count of group k reaches threshold t (count ≥ Σ_t Δthreshold_t·y_t)
  *   q_c     card c's chemistry: q ≤ 3·(c in position), q ≤ Σ its club, league and nation y (min(3, …))
  *   CH      the squad's chemistry
  *   rating  11·(T + E) with E = max over m of (11·Σ top-m ratings − m·T): f_v ∈ [0, placed rated v], Σ f = m,
@@ -213,18 +213,24 @@ export const addChemistry = (program: ProgramText, input: ChemistryInput): void 
         for (const c of iconCards) countTerms.push(...inPosition(c, ICON_LEAGUE_BONUS));
       }
       const constant = count.constant + (count.iconBonus ? constantIcons * ICON_LEAGUE_BONUS : 0);
+      // One row for all of the group's thresholds: Σ_t (threshold_t − threshold_{t−1})·y_t ≤ count, with
+      // the y ordered. At integers it says the same as count ≥ threshold_t·y_t for each t; relaxed, it
+      // gives the step's concave hull (a league of 4 earns 1.6 points, not the 2.3 that one row per
+      // threshold allows), which is what bounds chemistry over thousands of cards.
+      const steps: Term[] = [];
+      let previous = 0;
       thresholds.forEach((threshold, t) => {
         if (reach < threshold) return;
         const name = `y${kind}${index}_${t}`;
         names.push(name);
         binaries.push(name);
         columns.push(name);
+        steps.push({ name, coef: -(threshold - previous) });
+        previous = threshold;
         if (constant >= threshold) {
           bounds.push(` ${name} = 1`);
           return;
         }
-        // count ≥ threshold·y: Σ terms + constant − threshold·y ≥ 0
-        rows.push(` th_${name}: ${expr([...countTerms, { name, coef: -threshold }])} >= ${-constant}`);
         if (t > 0)
           rows.push(
             ` ord_${name}: ${expr([
@@ -233,6 +239,9 @@ export const addChemistry = (program: ProgramText, input: ChemistryInput): void 
             ])} >= 0`,
           );
       });
+      // count − Σ steps ≥ 0: Σ terms − Σ Δ_t·y_t ≥ −constant (needless when the constant reaches them all).
+      if (names.length && constant < previous)
+        rows.push(` th_${kind}${index}: ${expr([...countTerms, ...steps])} >= ${-constant}`);
       yOf.set(`${kind}:${key}`, names);
     }
   };

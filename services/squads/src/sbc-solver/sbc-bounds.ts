@@ -64,6 +64,21 @@ const withLevel = (table: Table, level: Level): Table => {
  * relaxed, so this is a lower bound on any real squad's cost.
  */
 export class RatingBound {
+  private static readonly shared = new WeakMap<object, Map<number, RatingBound>>();
+
+  /**
+   * One bound per pool and target however often a solve asks for it (an auto-build stage asks for the
+   * same floor when it prunes, ranks its first cards and bounds what it could not search). The pool is
+   * taken as it is now: callers never change a pool's cards once built.
+   */
+  static over(cards: readonly Pick<PoolCard, 'overall' | 'cost'>[], target: number): RatingBound {
+    let byTarget = RatingBound.shared.get(cards);
+    if (!byTarget) RatingBound.shared.set(cards, (byTarget = new Map()));
+    let bound = byTarget.get(target);
+    if (!bound) byTarget.set(target, (bound = new RatingBound(cards, target)));
+    return bound;
+  }
+
   private readonly levels: Level[];
   /** above[i]: levels i.. (the highest ones); below[i]: levels ..i−1. */
   private readonly above: Table[];
