@@ -11,6 +11,9 @@ import {
 import {
   boundWithoutSolve,
   chemistryCardOf,
+  greedySquad,
+  keepsFixes,
+  stageGain,
   lockedIdsOf,
   meetsConstraints,
   reducePool,
@@ -24,6 +27,7 @@ import {
   type SquadValues,
 } from './auto-build-model.js';
 import { solveAutoBuild } from './auto-build-solve.js';
+import { improveBySwaps } from './swap-search.js';
 
 import { prng, type Random } from '../testing/seeded-random.js';
 
@@ -254,6 +258,49 @@ describe('the auto-builder model against brute force', () => {
       if (await checkAgainstBruteForce(randomProblem(seed, true))) feasible += 1;
     expect(feasible).toBeGreaterThan(15);
   }, 120_000);
+});
+
+describe('improveBySwaps', () => {
+  it('ends where no single card swap improves the stage, keeping the constraints and the fixed values', () => {
+    let improved = 0;
+    let checked = 0;
+    for (let seed = 1; seed <= 60; seed += 1) {
+      const problem = randomProblem(seed, seed > 45);
+      const candidates = reducePool(problem);
+      const start = greedySquad(problem, candidates);
+      if (!start) continue;
+      const lockedIds = lockedIdsOf(problem);
+      const startValues = squadValues(start, problem.manager, lockedIds);
+      for (const stage of stagesOf(problem.goal)) {
+        // The stages before this one keep the start's values.
+        const earlier = stagesOf(problem.goal).slice(0, stagesOf(problem.goal).indexOf(stage));
+        const fix = Object.fromEntries(earlier.map((name) => [name, startValues[name]]));
+        const squad = improveBySwaps(problem, candidates, start, fix, stage, Infinity);
+        const values = squadValues(squad, problem.manager, lockedIds);
+        checked += 1;
+        expect(meetsConstraints(problem, values, squad) && keepsFixes(fix, values)).toBe(true);
+        expect(stageGain(stage, startValues, values)).toBeGreaterThanOrEqual(0);
+        if (stageGain(stage, startValues, values) > 0) improved += 1;
+        squad.cards.forEach((card, index) => {
+          if (lockedIds.has(card.eaId)) {
+            expect(start.cards[index]).toBe(card);
+            return;
+          }
+          // Every card of the pool in position there, in place of this one: none is a better squad.
+          const slot = squad.formation.slots[index]!;
+          for (const other of problem.pool) {
+            if (!isInPosition(other, slot.uniquePositionId)) continue;
+            const trial = { ...squad, cards: squad.cards.map((c, i) => (i === index ? other : c)) };
+            const trialValues = squadValues(trial, problem.manager, lockedIds);
+            const fits = meetsConstraints(problem, trialValues, trial) && keepsFixes(fix, trialValues);
+            if (fits) expect(stageGain(stage, values, trialValues)).toBeLessThanOrEqual(0);
+          }
+        });
+      }
+    }
+    expect(checked).toBeGreaterThan(60);
+    expect(improved).toBeGreaterThan(5);
+  });
 });
 
 describe('a stage the solver leaves without a bound', () => {

@@ -160,6 +160,16 @@ export const meetsConstraints = (problem: AutoBuildProblem, values: SquadValues,
   (problem.maxSquadRating === undefined || values.rating <= problem.maxSquadRating) &&
   new Set(squad.cards.map((card) => card.basePlayerEaId)).size === ELEVEN;
 
+/** How much better `to` is than `from` on a stage's value (less coins, more chemistry or rating). */
+export const stageGain = (stage: StageName, from: SquadValues, to: SquadValues): number =>
+  stage === 'price' ? from.price - to.price : to[stage] - from[stage];
+
+/** Whether a squad keeps the values earlier stages fixed. */
+export const keepsFixes = (fix: StageFix, values: SquadValues): boolean =>
+  (fix.chemistry === undefined || values.chemistry >= fix.chemistry) &&
+  (fix.rating === undefined || values.rating >= fix.rating) &&
+  (fix.price === undefined || values.price <= fix.price);
+
 // --- exact reductions of the pool ------------------------------------------------------------------------
 
 const isFixed = (problem: AutoBuildProblem) => problem.formations.length === 1;
@@ -689,14 +699,10 @@ export const greedySquad = (
   const goalStages = stagesOf(problem.goal);
   const stages = stage ? [stage, ...goalStages.filter((other) => other !== stage)] : goalStages;
   const lockedIds = lockedIdsOf(problem);
-  const keepsFixes = (values: SquadValues) =>
-    (fix.chemistry === undefined || values.chemistry >= fix.chemistry) &&
-    (fix.rating === undefined || values.rating >= fix.rating) &&
-    (fix.price === undefined || values.price <= fix.price);
   let best: { squad: Squad11; values: SquadValues } | null = null;
   const better = (a: SquadValues, b: SquadValues) => {
     for (const stage of stages) {
-      const diff = stage === 'price' ? b.price - a.price : a[stage] - b[stage];
+      const diff = stageGain(stage, b, a);
       if (diff !== 0) return diff > 0;
     }
     return false;
@@ -707,7 +713,7 @@ export const greedySquad = (
       const squad = greedyFill(problem, formation, sorted, cheapest);
       if (!squad) continue;
       const values = squadValues(squad, problem.manager, lockedIds);
-      if (!meetsConstraints(problem, values, squad) || !keepsFixes(values)) continue;
+      if (!meetsConstraints(problem, values, squad) || !keepsFixes(fix, values)) continue;
       if (!best || better(values, best.values)) best = { squad, values };
     }
   }
