@@ -1,27 +1,85 @@
 import {
   keepsFixes,
-  stageGain,
   lockedIdsOf,
   meetsConstraints,
   squadValues,
+  stageGain,
   type AutoBuildProblem,
   type Candidates,
   type PoolCard,
   type Squad11,
-  type SquadValues,
   type StageFix,
   type StageName,
 } from './auto-build-model.js';
 
+/** One search of better squads one card away (shared by the auto-builder and the SBC solver). */
+export interface SwapSearch<C extends Pick<PoolCard, 'eaId' | 'basePlayerEaId'>> {
+  /** The squad's cards, by slot. */
+  cards: readonly C[];
+  /** The slots whose card may change. */
+  open: readonly number[];
+  /** The cards that may take a slot, in the order to try them. */
+  candidates: (slot: number) => readonly C[];
+  /**
+   * The squad's value to lower (a cost, or minus a chemistry or rating), or null when it breaks a rule.
+   * Called with the slot changed and the card put there, so a caller can re-arrange the cards.
+   */
+  valueOf: (cards: readonly C[]) => number | null;
+  /** True once no card from here on in the slot's order can lower the value (the rest is skipped). */
+  exhausted?: (card: C, current: C) => boolean;
+  /** The slot's first card that lowers the value is its best (candidates sorted by the value itself). */
+  firstIsBest?: boolean;
+  /** `performance.now()` at which to stop. */
+  deadline: number;
+}
+
 /**
- * Better squads one card away from the incumbent, before a stage's solve: a cheap incumbent is what
- * prunes the pool (the rating bound's filter) and cuts the solver's search, and HiGHS's own incumbents
- * and the greedy starts often leave an easy swap (an expensive card where a cheaper one keeps the
- * chemistry and the rating). For each open slot, the cards in position there are tried in the stage's
- * order (cheapest first for the price, best rated first for the rating, all for the chemistry), and the
- * slot's best swap that keeps the problem's constraints and the fixed values and improves the stage's
- * value is made; passes repeat until none helps or the deadline (`performance.now()`) passes. Game-rules
- * values every squad tried, so the answer is exactly as good as it says.
+ * Better squads one card away: for each open slot, the best card to put there instead (a card of a base
+ * player already in the squad only in its own place), made when it lowers the value; passes repeat until
+ * none helps or the deadline passes. The answer is never worse than the start: only improving swaps are
+ * made, each valued by the caller (game-rules' values, so the squad is exactly as good as it says).
+ */
+export const swapSearch = <C extends Pick<PoolCard, 'eaId' | 'basePlayerEaId'>>(
+  search: SwapSearch<C>,
+): C[] => {
+  let cards = [...search.cards];
+  let value = search.valueOf(cards);
+  if (value === null) return cards;
+  for (let improved = true; improved && performance.now() < search.deadline; ) {
+    improved = false;
+    for (const slot of search.open) {
+      if (performance.now() >= search.deadline) break;
+      const current = cards[slot]!;
+      const usedBase = new Set(cards.map((card) => card.basePlayerEaId));
+      let best: { cards: C[]; value: number } | null = null;
+      for (const card of search.candidates(slot)) {
+        if (search.exhausted?.(card, current)) break;
+        if (card.eaId === current.eaId) continue;
+        if (usedBase.has(card.basePlayerEaId) && card.basePlayerEaId !== current.basePlayerEaId) continue;
+        const trial = cards.map((c, i) => (i === slot ? card : c));
+        const trialValue = search.valueOf(trial);
+        if (trialValue === null || trialValue >= (best?.value ?? value)) continue;
+        best = { cards: trial, value: trialValue };
+        if (search.firstIsBest) break;
+      }
+      if (best) {
+        cards = best.cards;
+        value = best.value;
+        improved = true;
+      }
+    }
+  }
+  return cards;
+};
+
+/**
+ * The auto-builder's swaps around its incumbent, before a stage's solve and after a stage its limit
+ * stopped: a cheap incumbent is what prunes the pool (the rating bound's filter) and cuts the solver's
+ * search, and the greedy starts and HiGHS's own incumbents often leave an easy swap (an expensive card
+ * where a cheaper one keeps the chemistry and the rating). The cards in position at a slot are tried
+ * cheapest first for the price (the first that fits is the slot's best), best rated first for the rating
+ * (none rated at most the current card can raise it), and all of them for the chemistry; a swap must keep
+ * the problem's constraints and the values earlier stages fixed.
  */
 export const improveBySwaps = (
   problem: AutoBuildProblem,
@@ -32,8 +90,7 @@ export const improveBySwaps = (
   deadline: number,
 ): Squad11 => {
   const lockedIds = lockedIdsOf(problem);
-  const free = problem.formations.length > 1;
-  const offset = free ? problem.locked.length : 0;
+  const offset = problem.formations.length > 1 ? problem.locked.length : 0;
   const byPosition = new Map<number, PoolCard[]>();
   candidates.cards.forEach((card, c) => {
     if (c < offset) return;
@@ -48,39 +105,26 @@ export const improveBySwaps = (
       ? (a: PoolCard, b: PoolCard) => b.overall - a.overall || a.cost - b.cost
       : (a: PoolCard, b: PoolCard) => a.cost - b.cost;
   for (const list of byPosition.values()) list.sort(order);
-
-  let cards = [...squad.cards];
-  let values = squadValues(squad, problem.manager, lockedIds);
-  const open = squad.formation.slots.flatMap((_, index) =>
-    lockedIds.has(cards[index]!.eaId) ? [] : [index],
-  );
-  for (let improved = true; improved && performance.now() < deadline;) {
-    improved = false;
-    for (const index of open) {
-      if (performance.now() >= deadline) break;
-      const current = cards[index]!;
-      const usedBase = new Set(cards.map((card) => card.basePlayerEaId));
-      let best: { card: PoolCard; values: SquadValues } | null = null;
-      for (const card of byPosition.get(squad.formation.slots[index]!.generalPositionId) ?? []) {
-        // Sorted: nothing further down the list can lower the price or raise the rating.
-        if (stage === 'price' && card.cost >= current.cost) break;
-        if (stage === 'rating' && card.overall <= current.overall) break;
-        if (usedBase.has(card.basePlayerEaId) && card.basePlayerEaId !== current.basePlayerEaId) continue;
-        if (card.eaId === current.eaId) continue;
-        const trial = { formation: squad.formation, cards: cards.map((c, i) => (i === index ? card : c)) };
-        const trialValues = squadValues(trial, problem.manager, lockedIds);
-        if (stageGain(stage, best?.values ?? values, trialValues) <= 0) continue;
-        if (!meetsConstraints(problem, trialValues, trial) || !keepsFixes(fix, trialValues)) continue;
-        best = { card, values: trialValues };
-        // The first that fits is the slot's best for the price (cheapest first).
-        if (stage === 'price') break;
-      }
-      if (best) {
-        cards = cards.map((c, i) => (i === index ? best.card : c));
-        values = best.values;
-        improved = true;
-      }
-    }
-  }
-  return { formation: squad.formation, cards };
+  const { formation } = squad;
+  const start = squadValues(squad, problem.manager, lockedIds);
+  const cards = swapSearch<PoolCard>({
+    cards: squad.cards,
+    open: formation.slots.flatMap((_, index) => (lockedIds.has(squad.cards[index]!.eaId) ? [] : [index])),
+    candidates: (slot) => byPosition.get(formation.slots[slot]!.generalPositionId) ?? [],
+    valueOf: (trial) => {
+      const values = squadValues({ formation, cards: [...trial] }, problem.manager, lockedIds);
+      const fits =
+        meetsConstraints(problem, values, { formation, cards: [...trial] }) && keepsFixes(fix, values);
+      return fits ? -stageGain(stage, start, values) : null;
+    },
+    exhausted:
+      stage === 'price'
+        ? (card, current) => card.cost >= current.cost
+        : stage === 'rating'
+          ? (card, current) => card.overall <= current.overall
+          : undefined,
+    firstIsBest: stage === 'price',
+    deadline,
+  });
+  return { formation, cards };
 };

@@ -5,17 +5,21 @@
  * program is infeasible, the incumbent is proved optimal.
  */
 import { solveMixedProgram, type SolveProgress } from '@futgg/service-kit';
-import { isInPosition, SQUAD_RATING_PLAYERS, type SbcRuleV1 } from '@futgg/game-rules';
+import { checkSbcRequirements, isInPosition, SQUAD_RATING_PLAYERS, type SbcRuleV1 } from '@futgg/game-rules';
+import { swapSearch } from '../auto-builder/swap-search.js';
 import { ratingParts, searchParts } from '../auto-builder/rating-parts.js';
 import { commonestGroups, coreSize, type ChemistryCore } from '../auto-builder/chemistry-cores.js';
 import { RatingBound, replacementSavings } from './sbc-bounds.js';
 import {
+  bestArrangement,
   buildSbcModel,
+  chemistryOf,
   dominanceReduce,
   formationPositions,
   matchesCount,
   objectiveWeight,
   ruleFactsOf,
+  ratingOf,
   type RuleFacts,
   type SbcCard,
   type SbcFix,
@@ -32,6 +36,8 @@ const FIRST_POOL = 300;
 const CHEMISTRY_CAP = { factor: 2, coins: 2_000 } as const;
 /** Share of the time limit the solve without the chemistry rule may take. */
 const RELAXED_SHARE = 0.5;
+/** Shares of the time limit for the swaps after the first squad, and after a search its limit stopped. */
+const SWAP_SHARE = { first: 0.05, last: 0.05 } as const;
 /** Share of the time limit the incumbent may take. */
 const FIRST_SHARE = 0.3;
 
@@ -267,6 +273,59 @@ const findIncumbent = async (
 };
 
 /**
+ * Better squads one card away (auto-builder/swap-search.ts): for each card but the locked ones, the pool's
+ * cards of lower weight on the objective are tried lightest first, and the first with which every rule
+ * still holds (game-rules' SBC checker, the cards re-arranged on the formation for the most chemistry when
+ * a chemistry rule asks) and the fixed values stay is swapped in. HiGHS's squads at a time limit and the
+ * first squads from the cores often keep such a swap.
+ */
+const improveBySwaps = (
+  context: ProgramContext,
+  pool: readonly SbcCard[],
+  squad: SbcSquad,
+  deadline: number,
+): SbcSquad => {
+  const { problem, facts, objective, fix } = context;
+  const weight = (card: SbcCard) => objectiveWeight(card, objective);
+  const lockedIds = new Set(problem.locked.map((card) => card.eaId));
+  const lightest = [...pool].sort((a, b) => weight(a) - weight(b));
+  const fixed = Object.entries(fix) as [SbcObjective, number][];
+  const requirements = { version: 1 as const, rules: [...problem.rules] };
+  // The swapped card in the slot it takes, or (when a chemistry rule asks) the arrangement of the
+  // cards with the most in position, whichever has more chemistry.
+  const arranged = (cards: readonly SbcCard[]): { placed: SbcSquad; chemistry: number } => {
+    const inPlace = { formation: squad.formation, cards: [...cards] };
+    if (facts.minChemistry === 0) return { placed: inPlace, chemistry: 0 };
+    const moved = bestArrangement(cards, [squad.formation]);
+    const [a, b] = [chemistryOf(inPlace), chemistryOf(moved)];
+    return a >= b ? { placed: inPlace, chemistry: a } : { placed: moved, chemistry: b };
+  };
+  const cards = swapSearch<SbcCard>({
+    cards: squad.cards,
+    open: squad.cards.flatMap((card, index) => (lockedIds.has(card.eaId) ? [] : [index])),
+    candidates: () => lightest,
+    valueOf: (trial) => {
+      const rating = ratingOf({ formation: squad.formation, cards: [...trial] });
+      if (rating < facts.minRating) return null;
+      const { placed, chemistry } = arranged(trial);
+      const check = checkSbcRequirements(requirements, {
+        formationId: placed.formation.id,
+        rating,
+        chemistry,
+        players: placed.cards.map((card) => ({ ...card, rating: card.overall })),
+      });
+      if (!check.passed || fixed.some(([name, most]) => squadValue(placed, name) > most)) return null;
+      return squadValue(placed, objective);
+    },
+    exhausted: (card, current) => weight(card) >= weight(current),
+    firstIsBest: true,
+    deadline,
+  });
+  // No swap made: the squad as it came (its own arrangement may hold more chemistry than a re-arrangement).
+  return cards.every((card, index) => card === squad.cards[index]) ? squad : arranged(cards).placed;
+};
+
+/**
  * Minimises `objective` under `fix` (values earlier solves fixed, each at most; a fixed cost also prunes
  * every card whose cost bound exceeds it).
  */
@@ -278,6 +337,7 @@ export const minimise = async (
 ): Promise<MinimiseOutcome> => {
   const started = performance.now();
   const elapsed = () => (performance.now() - started) / 1000;
+  const swapMs = (share: number) => 1000 * options.timeLimitSeconds * share;
   const facts = ruleFactsOf(problem.rules);
   const admitted = admittedCards(problem, facts);
   const weights: SbcObjective[] = [objective, ...(Object.keys(fix) as SbcObjective[])];
@@ -344,7 +404,10 @@ export const minimise = async (
       options.timeLimitSeconds * FIRST_SHARE,
     );
     if (run.status === 'interrupted') return { ...none('interrupted'), squad: run.squad };
-    if (run.squad) incumbent = { squad: run.squad, value: squadValue(run.squad, objective) };
+    if (run.squad) {
+      const squad = improveBySwaps(context, pool, run.squad, performance.now() + swapMs(SWAP_SHARE.first));
+      incumbent = { squad, value: squadValue(squad, objective) };
+    }
   }
   // 2. Everything that could still beat the incumbent.
   if (incumbent && objective === 'cost') {
@@ -354,12 +417,22 @@ export const minimise = async (
   const candidates = dominanceReduce({ ...problem, pool }, facts, dominanceWeights);
   const run =
     candidates.length + problem.locked.length >= ELEVEN
-      ? await runPrograms(context, candidates, incumbent, options.timeLimitSeconds - elapsed())
+      ? await runPrograms(
+          context,
+          candidates,
+          incumbent,
+          options.timeLimitSeconds * (1 - SWAP_SHARE.last) - elapsed(),
+        )
       : null;
-  const best = run?.squad ? { squad: run.squad, value: squadValue(run.squad, objective) } : incumbent;
+  let best = run?.squad ? { squad: run.squad, value: squadValue(run.squad, objective) } : incumbent;
+  // Stopped by the limit: the best squad may be one swap from better, in the limit's last share.
+  if (best && run?.status === 'feasible') {
+    const squad = improveBySwaps(context, pool, best.squad, started + 1000 * options.timeLimitSeconds);
+    best = { squad, value: squadValue(squad, objective) };
+  }
   // Too few cards left to beat the incumbent: it is optimal; without one, no squad exists.
   const status: MinimiseStatus = run
-    ? run.status === 'infeasible' && best
+    ? (run.status === 'infeasible' || (run.status === 'feasible' && run.bound === best?.value)) && best
       ? 'optimal'
       : run.status
     : best
