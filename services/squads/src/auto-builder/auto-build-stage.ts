@@ -146,6 +146,8 @@ const CORE_SHARED_PER_POSITION = 4;
 const ELEVEN = SQUAD_RATING_PLAYERS;
 /** Share of a price stage's time the first program may take. */
 const FIRST_SHARE = 0.3;
+/** Share of a rating stage's time the probe at the rating bound's highest rating may take. */
+const TOP_SHARE = 0.25;
 
 /** One search of a stage's parts over a pool, for a floor and a price ceiling. */
 interface FloorSearch {
@@ -384,6 +386,20 @@ export const solveBySum = async (context: StageContext, firstFloor: number): Pro
   let floor = firstFloor;
   let pool: AutoBuildOutcome['pool'] | null = null;
   const ceiling = ceilingOf(undefined);
+  const fixedRatings = problem.locked.map((lock) => lock.card.overall);
+  // The top first: the highest rating the rating bound allows, asked of the promising cards. A squad
+  // there is optimal at once (the floor above it has no part), where climbing a floor at a time from
+  // the incumbent pays a search per rating; without one, the climb starts as before.
+  const top = ratingCeiling(RatingBound.over(problem.pool, floor), fixedRatings, floor, cap, ceiling);
+  if (top > floor) {
+    const probe = await firstSquad(context, top, () => ceiling, null, left() * TOP_SHARE);
+    buildSeconds += probe.buildSeconds;
+    if (probe.interrupted) return { status: 'interrupted', best, bound: null, pool, buildSeconds };
+    if (probe.best && (!best || probe.best.value > best.value)) {
+      best = probe.best;
+      floor = best.value + 1;
+    }
+  }
   for (;;) {
     // Under a cap, a floor above it is out of reach.
     if (cap !== undefined && floor > cap) break;
@@ -417,7 +433,6 @@ export const solveBySum = async (context: StageContext, firstFloor: number): Pro
       if (left() > 0.01 || (cap !== undefined && floor > cap)) continue;
     }
     // Out of time with the floor still open: the rating bound (and the best card per slot) caps the rest.
-    const fixedRatings = problem.locked.map((lock) => lock.card.overall);
     const ceilingRating = Math.min(
       ratingCeiling(RatingBound.over(problem.pool, floor), fixedRatings, floor, cap, ceiling),
       reach ?? Infinity,
