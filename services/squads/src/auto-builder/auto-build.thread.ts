@@ -1,5 +1,6 @@
 // The auto-builder's worker thread: builds the model, the greedy start and every stage's solve off the
 // service's event loop (solver-jobs/solver-thread.ts carries the problem, the stop flag and progress).
+import { loadSolver } from '@futgg/service-kit';
 import { serveSolverThread } from '../solver-jobs/solver-thread.js';
 import type { AutoBuildProblem } from './auto-build-model.js';
 import { solveAutoBuild, type AutoBuildOutcome, type AutoBuildProgress } from './auto-build-solve.js';
@@ -9,7 +10,9 @@ export interface AutoBuildThreadInput {
   timeLimitSeconds: number;
 }
 
-await serveSolverThread<AutoBuildThreadInput, AutoBuildOutcome, AutoBuildProgress>(
+serveSolverThread<AutoBuildThreadInput, AutoBuildOutcome, AutoBuildProgress>(
   ({ problem, timeLimitSeconds }, shouldStop, onProgress) =>
     solveAutoBuild(problem, { timeLimitSeconds, shouldStop, onProgress }),
 );
+// HiGHS's WebAssembly compiled while the thread waits for its first solve, not in that solve's time.
+void loadSolver();

@@ -46,6 +46,7 @@ export class AutoBuilderService implements OnModuleInit, OnApplicationShutdown {
       logger: this.logger,
       process: (job) => this.run(job),
       isCancelled: (result) => result.status === 'cancelled',
+      thread: { callerUrl: import.meta.url, name: 'auto-build.thread' },
       notFound: 'Auto-build job not found',
     });
   }

@@ -45,7 +45,7 @@ export const swapSearch = <C extends Pick<PoolCard, 'eaId' | 'basePlayerEaId'>>(
   let cards = [...search.cards];
   let value = search.valueOf(cards);
   if (value === null) return cards;
-  for (let improved = true; improved && performance.now() < search.deadline; ) {
+  for (let improved = true; improved && performance.now() < search.deadline;) {
     improved = false;
     for (const slot of search.open) {
       if (performance.now() >= search.deadline) break;

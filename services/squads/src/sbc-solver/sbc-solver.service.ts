@@ -86,6 +86,7 @@ export class SbcSolverService implements OnModuleInit, OnApplicationShutdown {
       logger: this.logger,
       process: (job) => this.run(job),
       isCancelled: (result) => result.status === 'cancelled',
+      thread: { callerUrl: import.meta.url, name: 'sbc-solve.thread' },
       notFound: 'SBC solve job not found',
     });
   }

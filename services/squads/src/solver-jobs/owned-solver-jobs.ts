@@ -3,7 +3,7 @@ import type { Job, Queue, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import { DomainError } from '@futgg/contracts';
 import { createJobQueue, startJobWorker, type ServiceEnv } from '@futgg/service-kit';
-import type { SolverThread } from './solver-thread.js';
+import { closeSolverThreads, prepareSolverThread, type SolverThread } from './solver-thread.js';
 
 /** A solver job's data: its owner, and the owner's cancel. */
 export interface OwnedJobData {
@@ -44,6 +44,8 @@ export interface OwnedSolverJobsOptions<Data extends OwnedJobData, Result> {
   isCancelled: (result: Result) => boolean;
   /** The NOT_FOUND message of an unknown (or another user's) job. */
   notFound: string;
+  /** The solver thread's entry (`import.meta.url` beside it, and its name): started warm at boot. */
+  thread: { callerUrl: string; name: string };
 }
 
 /**
@@ -65,11 +67,13 @@ export class OwnedSolverJobs<Data extends OwnedJobData, Result, Progress> {
       logger: options.logger,
       concurrency: 1,
     });
+    prepareSolverThread(options.thread.callerUrl, options.thread.name);
   }
 
   async close(): Promise<void> {
     await this.worker.close();
     await this.queue.close();
+    await closeSolverThreads();
   }
 
   async add(data: Data): Promise<{ jobId: string }> {
@@ -102,7 +106,8 @@ export class OwnedSolverJobs<Data extends OwnedJobData, Result, Progress> {
   /**
    * Waits for a thread's outcome, relaying its progress to the job (each phase's first report, then at
    * most every 200 ms, as `phaseOf` tells phases apart) and stopping it when the owner cancels. A thread
-   * that ignores the stop is terminated; its outcome is then `onTerminated()`.
+   * that ignores the stop is terminated; its outcome is then `onTerminated()`. A thread whose solve ended
+   * with an outcome waits, warm, for the next job.
    */
   async follow<Input, Outcome>(
     job: Job<Data, Result>,
@@ -126,7 +131,8 @@ export class OwnedSolverJobs<Data extends OwnedJobData, Result, Progress> {
     } finally {
       clearInterval(polling);
       if (terminating) clearTimeout(terminating);
-      await thread.terminate();
+      // Warm for the next job when the solve ended with an outcome; ended otherwise.
+      await thread.release();
     }
   }
 
