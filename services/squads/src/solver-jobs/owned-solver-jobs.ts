@@ -44,7 +44,7 @@ export interface OwnedSolverJobsOptions<Data extends OwnedJobData, Result> {
   isCancelled: (result: Result) => boolean;
   /** The NOT_FOUND message of an unknown (or another user's) job. */
   notFound: string;
-  /** The solver thread's entry (`import.meta.url` beside it, and its name): started warm at boot. */
+  /** The solver thread's entry (`import.meta.url` beside it, and its name): started with the first job. */
   thread: { callerUrl: string; name: string };
 }
 
@@ -67,7 +67,6 @@ export class OwnedSolverJobs<Data extends OwnedJobData, Result, Progress> {
       logger: options.logger,
       concurrency: 1,
     });
-    prepareSolverThread(options.thread.callerUrl, options.thread.name);
   }
 
   async close(): Promise<void> {
@@ -77,6 +76,8 @@ export class OwnedSolverJobs<Data extends OwnedJobData, Result, Progress> {
   }
 
   async add(data: Data): Promise<{ jobId: string }> {
+    // The solver's thread loads while the job waits and reads its cards (once: it then stays warm).
+    prepareSolverThread(this.options.thread.callerUrl, this.options.thread.name);
     const jobId = randomUUID();
     await this.queue.add('solve', data, {
       jobId,

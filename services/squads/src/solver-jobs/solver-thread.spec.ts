@@ -9,7 +9,7 @@ const solve = (input: EchoInput, progress: string[] = []) =>
 describe('solver threads', () => {
   afterAll(() => closeSolverThreads());
 
-  it('hands a thread whose solve ended back, warm, to the next solve (the one prepared at boot first)', async () => {
+  it('hands a thread whose solve ended back, warm, to the next solve (the one prepared first)', async () => {
     prepareSolverThread(import.meta.url, ENTRY);
     const progress: string[] = [];
     const first = solve({ label: 'a' }, progress);
@@ -30,6 +30,17 @@ describe('solver threads', () => {
     await stopped.release();
     const next = solve({ label: 'd' });
     expect(await next.outcome).toMatchObject({ label: 'd', stopped: false });
+    await next.release();
+  }, 30_000);
+
+  it('prepares no second thread while one is solving: the solving one comes back for the next solve', async () => {
+    const running = solve({ label: 'j', untilStopped: true });
+    prepareSolverThread(import.meta.url, ENTRY);
+    running.stop();
+    const j = await running.outcome;
+    await running.release();
+    const next = solve({ label: 'k' });
+    expect((await next.outcome).threadId).toBe(j.threadId);
     await next.release();
   }, 30_000);
 

@@ -32,6 +32,8 @@ const entryOf = (callerUrl: string, name: string): URL =>
  * warm one proved the same optimum in 0.7 s).
  */
 const idle = new Map<string, Worker>();
+/** Threads solving now, per entry. */
+const busy = new Map<string, number>();
 
 /** Leaves a thread waiting for its entry's next solve; one that fails or ends meanwhile is dropped. */
 const park = (entry: string, worker: Worker): void => {
@@ -42,10 +44,13 @@ const park = (entry: string, worker: Worker): void => {
   idle.set(entry, worker);
 };
 
-/** Starts a thread for an entry ahead of its first solve (a service does it when it boots). */
+/**
+ * Starts a thread for an entry ahead of a solve, unless one is waiting or solving already (a service does
+ * it when a job is queued: the thread loads while the job reads its cards).
+ */
 export const prepareSolverThread = (callerUrl: string, name: string): void => {
   const entry = entryOf(callerUrl, name);
-  if (!idle.has(entry.href)) park(entry.href, startThread(entry));
+  if (!idle.has(entry.href) && !busy.get(entry.href)) park(entry.href, startThread(entry));
 };
 
 /** Ends the waiting threads (a service's shutdown). */
@@ -82,6 +87,7 @@ export class SolverThread<Input, Outcome, Progress> {
     const waiting = idle.get(this.entry);
     idle.delete(this.entry);
     this.worker = waiting ?? startThread(entry);
+    busy.set(this.entry, (busy.get(this.entry) ?? 0) + 1);
     this.worker.removeAllListeners();
     this.worker.ref();
     this.outcome = new Promise<Outcome>((resolve, reject) => {
@@ -127,7 +133,7 @@ export class SolverThread<Input, Outcome, Progress> {
   /** Ends the thread now; a solve still running rejects its outcome (the thread's exit). */
   async terminate(): Promise<void> {
     if (this.settled !== 'done') this.settled = 'failed';
-    this.released = true;
+    this.letGo();
     await this.worker.terminate();
   }
 
@@ -138,9 +144,15 @@ export class SolverThread<Input, Outcome, Progress> {
       await this.terminate();
       return;
     }
-    this.released = true;
+    this.letGo();
     this.detach();
     park(this.entry, this.worker);
+  }
+
+  private letGo(): void {
+    if (this.released) return;
+    this.released = true;
+    busy.set(this.entry, (busy.get(this.entry) ?? 1) - 1);
   }
 }
 
