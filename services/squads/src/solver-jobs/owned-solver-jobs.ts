@@ -44,7 +44,7 @@ export interface OwnedSolverJobsOptions<Data extends OwnedJobData, Result> {
   isCancelled: (result: Result) => boolean;
   /** The NOT_FOUND message of an unknown (or another user's) job. */
   notFound: string;
-  /** The solver thread's entry (`import.meta.url` beside it, and its name): started with the first job. */
+  /** The solver thread's entry (`import.meta.url` beside it, and its name): started at boot, kept warm. */
   thread: { callerUrl: string; name: string };
 }
 
@@ -67,6 +67,8 @@ export class OwnedSolverJobs<Data extends OwnedJobData, Result, Progress> {
       logger: options.logger,
       concurrency: 1,
     });
+    // Started at boot, so that even the first job finds the solver's modules loaded.
+    prepareSolverThread(options.thread.callerUrl, options.thread.name);
   }
 
   async close(): Promise<void> {
@@ -76,7 +78,7 @@ export class OwnedSolverJobs<Data extends OwnedJobData, Result, Progress> {
   }
 
   async add(data: Data): Promise<{ jobId: string }> {
-    // The solver's thread loads while the job waits and reads its cards (once: it then stays warm).
+    // Again after a thread was terminated: the next loads while this job waits and reads its cards.
     prepareSolverThread(this.options.thread.callerUrl, this.options.thread.name);
     const jobId = randomUUID();
     await this.queue.add('solve', data, {
