@@ -11,7 +11,6 @@ import type {
 } from '@futgg/contracts';
 import { LOGGER, SERVICE_CONFIG, type ServiceEnv } from '@futgg/service-kit';
 import { OwnedSolverJobs, type OwnedJobData } from '../solver-jobs/owned-solver-jobs.js';
-import { SolverThread } from '../solver-jobs/solver-thread.js';
 import type { AutoBuildProblem } from './auto-build-model.js';
 import { problemOf, resultOf } from './auto-build-request.js';
 import type { AutoBuildOutcome } from './auto-build-solve.js';
@@ -84,13 +83,12 @@ export class AutoBuilderService implements OnModuleInit, OnApplicationShutdown {
     const problem: AutoBuildProblem = problemOf(request, catalog, club);
     // Cancelled while waiting: it never runs.
     if (job.data.cancelled) return resultOf(problem, empty, true);
-    const thread = new SolverThread<AutoBuildThreadInput, AutoBuildOutcome, AutoBuildProgress>(
-      import.meta.url,
-      'auto-build.thread',
+    const { outcome, stopped } = await this.jobs.solveInThread<AutoBuildThreadInput, AutoBuildOutcome>(
+      job,
       { problem, timeLimitSeconds: request.timeLimitSeconds },
-      this.jobs.progressWriter(job, (progress) => String(progress.stageIndex)),
+      (progress) => String(progress.stageIndex),
+      () => empty,
     );
-    const outcome = await this.jobs.follow(job, thread, () => empty);
     const last = outcome.stages.at(-1);
     if (last) {
       await job.updateProgress({
@@ -102,6 +100,6 @@ export class AutoBuilderService implements OnModuleInit, OnApplicationShutdown {
         bound: last.bound,
       });
     }
-    return resultOf(problem, outcome, thread.isStopped);
+    return resultOf(problem, outcome, stopped);
   }
 }

@@ -112,9 +112,9 @@ export const improveBySwaps = (
     open: formation.slots.flatMap((_, index) => (lockedIds.has(squad.cards[index]!.eaId) ? [] : [index])),
     candidates: (slot) => byPosition.get(formation.slots[slot]!.generalPositionId) ?? [],
     valueOf: (trial) => {
-      const values = squadValues({ formation, cards: [...trial] }, problem.manager, lockedIds);
-      const fits =
-        meetsConstraints(problem, values, { formation, cards: [...trial] }) && keepsFixes(fix, values);
+      const squad = { formation, cards: [...trial] };
+      const values = squadValues(squad, problem.manager, lockedIds);
+      const fits = meetsConstraints(problem, values, squad) && keepsFixes(fix, values);
       return fits ? -stageGain(stage, start, values) : null;
     },
     exhausted:

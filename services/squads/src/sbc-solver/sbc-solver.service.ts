@@ -29,7 +29,6 @@ import {
 } from '@futgg/service-kit';
 import { CardPoolClient } from '../auto-builder/card-pool.client.js';
 import { OwnedSolverJobs, solverQueuePrefix, type OwnedJobData } from '../solver-jobs/owned-solver-jobs.js';
-import { SolverThread } from '../solver-jobs/solver-thread.js';
 import { SquadReader } from '../squads/squad-reader.js';
 import { ruleFactsOf, UnsupportedRuleError } from './sbc-model.js';
 import { sbcPoolOf, type SbcPool } from './sbc-pool.js';
@@ -188,14 +187,13 @@ export class SbcSolverService implements OnModuleInit, OnApplicationShutdown {
       alternatives: request.alternatives,
       marginalCosts: request.marginalCosts,
     };
-    const thread = new SolverThread<SbcSolveInput, SbcSolveOutcome, SbcSolveProgress>(
-      import.meta.url,
-      'sbc-solve.thread',
+    const { outcome, stopped } = await this.jobs.solveInThread<SbcSolveInput, SbcSolveOutcome>(
+      job,
       input,
-      this.jobs.progressWriter(job, (progress) => `${progress.challengeIndex}:${progress.phase}`),
+      (progress) => `${progress.challengeIndex}:${progress.phase}`,
+      () => empty,
     );
-    const outcome = await this.jobs.follow(job, thread, () => empty);
-    const result = sbcResultOf({ ...outcome, cancelled: outcome.cancelled || thread.isStopped }, context);
+    const result = sbcResultOf({ ...outcome, cancelled: outcome.cancelled || stopped }, context);
     if (result.status !== 'cancelled') {
       await this.redis.set(key, JSON.stringify(result), 'EX', SBC_SOLVE_LIMITS.KEEP_SECONDS);
     }

@@ -3,7 +3,7 @@ import type { Job, Queue, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import { DomainError } from '@futgg/contracts';
 import { createJobQueue, startJobWorker, type ServiceEnv } from '@futgg/service-kit';
-import { closeSolverThreads, prepareSolverThread, type SolverThread } from './solver-thread.js';
+import { closeSolverThread, prepareSolverThread, SolverThread } from './solver-thread.js';
 
 /** A solver job's data: its owner, and the owner's cancel. */
 export interface OwnedJobData {
@@ -74,7 +74,7 @@ export class OwnedSolverJobs<Data extends OwnedJobData, Result, Progress> {
   async close(): Promise<void> {
     await this.worker.close();
     await this.queue.close();
-    await closeSolverThreads();
+    await closeSolverThread(this.options.thread.callerUrl, this.options.thread.name);
   }
 
   async add(data: Data): Promise<{ jobId: string }> {
@@ -107,12 +107,33 @@ export class OwnedSolverJobs<Data extends OwnedJobData, Result, Progress> {
   }
 
   /**
-   * Waits for a thread's outcome, relaying its progress to the job (each phase's first report, then at
-   * most every 200 ms, as `phaseOf` tells phases apart) and stopping it when the owner cancels. A thread
-   * that ignores the stop is terminated; its outcome is then `onTerminated()`. A thread whose solve ended
-   * with an outcome waits, warm, for the next job.
+   * Runs one solve of a job in the solver's thread (warm from the last job when it can be), relaying its
+   * progress to the job (each phase's first report, then at most every 200 ms, as `phaseOf` tells phases
+   * apart) and stopping it when the owner cancels. A thread that ignores the stop is terminated; its
+   * outcome is then `onTerminated()`. `stopped`: the owner's cancel reached the solve.
    */
-  async follow<Input, Outcome>(
+  async solveInThread<Input, Outcome>(
+    job: Job<Data, Result>,
+    input: Input,
+    phaseOf: (progress: Progress) => string,
+    onTerminated: () => Outcome,
+  ): Promise<{ outcome: Outcome; stopped: boolean }> {
+    const { callerUrl, name } = this.options.thread;
+    const thread = new SolverThread<Input, Outcome, Progress>(
+      callerUrl,
+      name,
+      input,
+      this.progressWriter(job, phaseOf),
+    );
+    const outcome = await this.follow(job, thread, onTerminated);
+    return { outcome, stopped: thread.isStopped };
+  }
+
+  /**
+   * Waits for a thread's outcome, stopping it when the owner cancels and terminating it when it ignores
+   * the stop; the thread is then handed back (warm for the next job when its solve ended with an outcome).
+   */
+  private async follow<Input, Outcome>(
     job: Job<Data, Result>,
     thread: SolverThread<Input, Outcome, Progress>,
     onTerminated: () => Outcome,
@@ -140,7 +161,7 @@ export class OwnedSolverJobs<Data extends OwnedJobData, Result, Progress> {
   }
 
   /** A progress writer for a job: each new phase at once, then at most one write every 200 ms. */
-  progressWriter(
+  private progressWriter(
     job: Job<Data, Result>,
     phaseOf: (progress: Progress) => string,
   ): (progress: Progress) => void {

@@ -1,4 +1,4 @@
-import { closeSolverThreads, prepareSolverThread, SolverThread } from './solver-thread.js';
+import { closeSolverThread, prepareSolverThread, SolverThread } from './solver-thread.js';
 import type { EchoInput } from '../testing/echo.thread.js';
 
 type Echo = { label: string; threadId: number; stopped: boolean };
@@ -7,7 +7,7 @@ const solve = (input: EchoInput, progress: string[] = []) =>
   new SolverThread<EchoInput, Echo, string>(import.meta.url, ENTRY, input, (line) => progress.push(line));
 
 describe('solver threads', () => {
-  afterAll(() => closeSolverThreads());
+  afterAll(() => closeSolverThread(import.meta.url, ENTRY));
 
   it('hands a thread whose solve ended back, warm, to the next solve (the one prepared first)', async () => {
     prepareSolverThread(import.meta.url, ENTRY);

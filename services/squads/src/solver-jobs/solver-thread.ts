@@ -53,11 +53,12 @@ export const prepareSolverThread = (callerUrl: string, name: string): void => {
   if (!idle.has(entry.href) && !busy.get(entry.href)) park(entry.href, startThread(entry));
 };
 
-/** Ends the waiting threads (a service's shutdown). */
-export const closeSolverThreads = async (): Promise<void> => {
-  const waiting = [...idle.values()];
-  idle.clear();
-  await Promise.all(waiting.map((worker) => worker.terminate()));
+/** Ends an entry's waiting thread (its service's shutdown). */
+export const closeSolverThread = async (callerUrl: string, name: string): Promise<void> => {
+  const entry = entryOf(callerUrl, name).href;
+  const waiting = idle.get(entry);
+  idle.delete(entry);
+  await waiting?.terminate();
 };
 
 /**
