@@ -16,7 +16,8 @@ import type {
 } from '../../services/squads/src/auto-builder/auto-build-model.js';
 import { solveAutoBuild } from '../../services/squads/src/auto-builder/auto-build-solve.js';
 
-const STAGE_SECONDS = 2;
+// BENCH_SECONDS=30 gives each stage longer (how far an open instance is from its proof).
+const STAGE_SECONDS = Number(process.env['BENCH_SECONDS'] ?? 2);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const ONLY = process.env['BENCH_ONLY']?.split(',').filter(Boolean) ?? [];
 

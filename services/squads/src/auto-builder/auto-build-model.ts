@@ -618,6 +618,17 @@ export const slotBounds = (
  * the squad rating floor. A free formation bounds the rating by 99 (or its cap) and the price by the
  * rating bound alone.
  */
+/** The most chemistry any squad can have: 3 per player who can stand in position (a fixed locked card out of it earns none). */
+export const chemistryCeiling = (problem: AutoBuildProblem): number => {
+  const formation = problem.formations[0]!;
+  const outOfPosition = isFixed(problem)
+    ? problem.locked.filter(
+        (lock) => !isInPosition(lock.card, formation.slots[lock.slotIndex]!.uniquePositionId),
+      ).length
+    : 0;
+  return CHEMISTRY_MAX_PER_PLAYER * (ELEVEN - outOfPosition);
+};
+
 export const boundWithoutSolve = (
   problem: AutoBuildProblem,
   candidates: Candidates,
@@ -625,15 +636,7 @@ export const boundWithoutSolve = (
   floor: number,
 ): number => {
   const perSlot = isFixed(problem) ? slotBounds(problem, candidates.cards, candidates.positions) : null;
-  if (stage === 'chemistry') {
-    const formation = problem.formations[0]!;
-    const outOfPosition = isFixed(problem)
-      ? problem.locked.filter(
-          (lock) => !isInPosition(lock.card, formation.slots[lock.slotIndex]!.uniquePositionId),
-        ).length
-      : 0;
-    return CHEMISTRY_MAX_PER_PLAYER * (ELEVEN - outOfPosition);
-  }
+  if (stage === 'chemistry') return chemistryCeiling(problem);
   if (stage === 'rating') return Math.min(perSlot?.rating ?? 99, problem.maxSquadRating ?? 99);
   const byRating =
     floor > 0

@@ -183,6 +183,29 @@ describe('searchParts', () => {
     expect(log).toEqual([1]);
   });
 
+  it('gives each part at least the lead share of the time left, and the parts left share the rest', async () => {
+    const slices = async (leadShare: number | undefined) => {
+      const seconds: number[] = [];
+      await searchParts({
+        sense: 'max',
+        parts: [1, 2, 3, 4].map((id) => ({ id, bound: Infinity })),
+        incumbent: null,
+        timeLimitSeconds: 10,
+        passes: 1,
+        ...(leadShare === undefined ? {} : { leadShare }),
+        valueOf: (squad: number) => squad,
+        solve: async (part, _cutoff, given) => {
+          seconds.push(given);
+          return { status: 'time-limit', squad: null, bound: Infinity };
+        },
+      });
+      // No time passes in these solves: each slice is a share of the same 10 s.
+      return seconds.map((value) => Math.round(value * 10) / 10);
+    };
+    expect(await slices(undefined)).toEqual([2.5, 3.3, 5, 10]);
+    expect(await slices(0.6)).toEqual([6, 6, 6, 10]);
+  });
+
   it('proves no squad exists when every part is infeasible', async () => {
     const result = await searchParts({
       sense: 'max',

@@ -128,6 +128,12 @@ export interface PartSearchOptions<S, P extends { bound: number }> {
   passes?: number;
   /** The least time a part is given. */
   minSlice?: number;
+  /**
+   * The least share of the time left that each part gets when its turn comes (by default the parts left
+   * share it, at most 4 ways). A part's solve cannot be resumed: one stopped by its slice starts over in
+   * the next pass, so a larger share wastes less where one part decides the search.
+   */
+  leadShare?: number;
   /** Stop at the first squad found (a feasibility search). */
   stopAtFirst?: boolean;
 }
@@ -148,7 +154,7 @@ export interface PartSearchResult<S> {
 export const searchParts = async <S, P extends { bound: number }>(
   options: PartSearchOptions<S, P>,
 ): Promise<PartSearchResult<S>> => {
-  const { sense, solve, valueOf, passes = 3, minSlice = 0.05, stopAtFirst = false } = options;
+  const { sense, solve, valueOf, passes = 3, minSlice = 0.05, leadShare = 0, stopAtFirst = false } = options;
   const min = sense === 'min';
   const started = performance.now();
   const left = () => options.timeLimitSeconds - (performance.now() - started) / 1000;
@@ -173,7 +179,10 @@ export const searchParts = async <S, P extends { bound: number }>(
         entry.part,
         cutoff,
         // The parts left share the time left, the most promising first.
-        Math.max(Math.min(minSlice, left()), left() / Math.min(pending.length - index, 4)),
+        Math.max(
+          Math.min(minSlice, left()),
+          left() * Math.max(leadShare, 1 / Math.min(pending.length - index, 4)),
+        ),
       );
       if (answer.squad) {
         const value = valueOf(answer.squad);
