@@ -471,6 +471,13 @@ export const solveBySum = async (context: StageContext, firstFloor: number): Pro
     : { status: 'infeasible', best: null, bound: null, pool, buildSeconds };
 };
 
+/** A first squad search's answer: its best squad (null when none), time spent building, and a stop. */
+interface FirstSquad {
+  best: { squad: Squad11; value: number } | null;
+  buildSeconds: number;
+  interrupted: boolean;
+}
+
 /**
  * The first programs of a stage (`firstPools`) within `seconds`: for the price stage the cheapest squad
  * they find below the incumbent, for the rating stage the first squad reaching the floor. Each is
@@ -482,11 +489,7 @@ const firstSquad = async (
   ceilingOf: (best: number | undefined) => number,
   incumbent: { squad: Squad11; value: number } | null,
   seconds: number,
-): Promise<{
-  best: { squad: Squad11; value: number } | null;
-  buildSeconds: number;
-  interrupted: boolean;
-}> => {
+): Promise<FirstSquad> => {
   const { problem, stage, fix } = context;
   const chemistry = Math.max(fix.chemistry ?? 0, problem.minChemistry ?? 0);
   const firsts = firstPools(problem, floor, chemistry);
@@ -495,6 +498,9 @@ const firstSquad = async (
   let buildSeconds = 0;
   for (const [index, first] of firsts.entries()) {
     const spent = (performance.now() - started) / 1000;
+    process.stderr.write(
+      ` first[${index}] stage ${stage} floor ${floor} pool ${first.pool.length} core ${first.core?.count ?? '-'} seconds ${seconds.toFixed(2)} spent ${spent.toFixed(2)}\n`,
+    );
     // The first program (the promising cards) half the time when cores follow, the cores the rest.
     const share = index === 0 && firsts.length > 1 ? 0.5 : 1 / (firsts.length - index);
     const run = await searchFloor(context, {
@@ -533,11 +539,7 @@ export const chemistryProbe = async (
   floor: number,
   ceiling: number,
   seconds: number,
-): Promise<{
-  best: { squad: Squad11; value: number } | null;
-  buildSeconds: number;
-  interrupted: boolean;
-}> => {
+): Promise<FirstSquad> => {
   const probe: StageContext = { ...context, stage: 'rating', fix: { ...context.fix, chemistry: most } };
   const found = await firstSquad(probe, floor, () => ceiling, null, seconds);
   const squad = found.best?.squad;
