@@ -498,9 +498,6 @@ const firstSquad = async (
   let buildSeconds = 0;
   for (const [index, first] of firsts.entries()) {
     const spent = (performance.now() - started) / 1000;
-    process.stderr.write(
-      ` first[${index}] stage ${stage} floor ${floor} pool ${first.pool.length} core ${first.core?.count ?? '-'} seconds ${seconds.toFixed(2)} spent ${spent.toFixed(2)}\n`,
-    );
     // The first program (the promising cards) half the time when cores follow, the cores the rest.
     const share = index === 0 && firsts.length > 1 ? 0.5 : 1 / (firsts.length - index);
     const run = await searchFloor(context, {
