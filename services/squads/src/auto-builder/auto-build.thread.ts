@@ -2,6 +2,7 @@
 // service's event loop (solver-jobs/solver-thread.ts carries the problem, the stop flag and progress).
 import { loadSolver } from '@futgg/service-kit';
 import { serveSolverThread } from '../solver-jobs/solver-thread.js';
+import { warmUpAutoBuilder } from './auto-build-warm-up.js';
 import type { AutoBuildProblem } from './auto-build-model.js';
 import { solveAutoBuild, type AutoBuildOutcome, type AutoBuildProgress } from './auto-build-solve.js';
 
@@ -10,9 +11,10 @@ export interface AutoBuildThreadInput {
   timeLimitSeconds: number;
 }
 
+// HiGHS's WebAssembly compiled, then the solver's code warmed on a small problem, while the thread waits
+// for its first solve, not in that solve's time.
 serveSolverThread<AutoBuildThreadInput, AutoBuildOutcome, AutoBuildProgress>(
   ({ problem, timeLimitSeconds }, shouldStop, onProgress) =>
     solveAutoBuild(problem, { timeLimitSeconds, shouldStop, onProgress }),
+  () => loadSolver().then(() => warmUpAutoBuilder()),
 );
-// HiGHS's WebAssembly compiled while the thread waits for its first solve, not in that solve's time.
-void loadSolver();

@@ -2,10 +2,12 @@
 // (solver-jobs/solver-thread.ts carries the input, the stop flag and progress).
 import { loadSolver } from '@futgg/service-kit';
 import { serveSolverThread } from '../solver-jobs/solver-thread.js';
+import { warmUpSbcSolver } from './sbc-solve-warm-up.js';
 import { solveSbc, type SbcSolveInput, type SbcSolveOutcome, type SbcSolveProgress } from './sbc-solve.js';
 
-serveSolverThread<SbcSolveInput, SbcSolveOutcome, SbcSolveProgress>((input, shouldStop, onProgress) =>
-  solveSbc(input, { shouldStop, onProgress }),
+// HiGHS's WebAssembly compiled, then the solver's code warmed on a small problem, while the thread waits
+// for its first solve, not in that solve's time.
+serveSolverThread<SbcSolveInput, SbcSolveOutcome, SbcSolveProgress>(
+  (input, shouldStop, onProgress) => solveSbc(input, { shouldStop, onProgress }),
+  () => loadSolver().then(() => warmUpSbcSolver()),
 );
-// HiGHS's WebAssembly compiled while the thread waits for its first solve, not in that solve's time.
-void loadSolver();

@@ -1,7 +1,7 @@
 import { closeSolverThread, prepareSolverThread, SolverThread } from './solver-thread.js';
 import type { EchoInput } from '../testing/echo.thread.js';
 
-type Echo = { label: string; threadId: number; stopped: boolean };
+type Echo = { label: string; threadId: number; stopped: boolean; warmedUp: boolean };
 const ENTRY = '../testing/echo.thread';
 const solve = (input: EchoInput, progress: string[] = []) =>
   new SolverThread<EchoInput, Echo, string>(import.meta.url, ENTRY, input, (line) => progress.push(line));
@@ -18,8 +18,9 @@ describe('solver threads', () => {
     const second = solve({ label: 'b' }, progress);
     const b = await second.outcome;
     await second.release();
-    expect(a).toEqual({ label: 'a', threadId: expect.any(Number), stopped: false });
-    expect(b).toEqual({ label: 'b', threadId: a.threadId, stopped: false });
+    // Posted while the thread was still warming up, the first solve waited for the warm-up to end.
+    expect(a).toEqual({ label: 'a', threadId: expect.any(Number), stopped: false, warmedUp: true });
+    expect(b).toEqual({ label: 'b', threadId: a.threadId, stopped: false, warmedUp: true });
     expect(progress).toEqual(['started a', 'started b']);
   }, 30_000);
 
