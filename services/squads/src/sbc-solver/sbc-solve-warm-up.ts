@@ -3,8 +3,10 @@ import { WARM_UP_SECONDS, warmUpPool } from '../solver-jobs/warm-up-pool.js';
 import type { SbcCard } from './sbc-model.js';
 import { solveSbc, type SbcSolveOutcome } from './sbc-solve.js';
 
-/** The SBC solver on the made-up pool: a rating and a chemistry rule, the cheapest squad only. */
-// The SBC solver's first squads take longer than the auto-builder's stages: two stages' time by default.
+/**
+ * The SBC solver on the made-up pool: a rating and a chemistry rule, the cheapest squad only. Its first
+ * squads take longer than the auto-builder's stages: two stages' time by default.
+ */
 export const warmUpSbcSolver = (timeLimitSeconds = 2 * WARM_UP_SECONDS): Promise<SbcSolveOutcome> => {
   const pool: SbcCard[] = warmUpPool().map((card) => ({
     ...card,

@@ -168,8 +168,9 @@ export const serveSolverThread = <Input, Outcome, Progress>(
     onProgress: (progress: Progress) => void,
   ) => Promise<Outcome>,
   /**
-   * Run once as the thread starts (warm-up.ts: a small solve, so the first job does not run the solver's
-   * code cold); a solve posted meanwhile waits for it. A failed warm-up only costs the first solve speed.
+   * Run once as the thread starts (warm-up-pool.ts: a small solve, so the first job does not run the
+   * solver's code cold); a solve posted meanwhile waits for it. A failed warm-up only costs the first
+   * solve speed.
    */
   warmUp?: () => Promise<unknown>,
 ): void => {
