@@ -15,11 +15,11 @@ import type {
   PoolCard,
 } from '../../services/squads/src/auto-builder/auto-build-model.js';
 import { solveAutoBuild } from '../../services/squads/src/auto-builder/auto-build-solve.js';
+import { chosenInstance } from '../support/bench-env.js';
 
 // BENCH_SECONDS=30 gives each stage longer (how far an open instance is from its proof).
 const STAGE_SECONDS = Number(process.env['BENCH_SECONDS'] ?? 2);
 const log = (line: string) => process.stderr.write(`${line}\n`);
-const ONLY = process.env['BENCH_ONLY']?.split(',').filter(Boolean) ?? [];
 
 interface Instance {
   name: string;
@@ -172,7 +172,7 @@ const main = async () => {
       minSquadRating: instance.minSquadRating,
       maxSquadRating: instance.maxSquadRating,
     };
-    if (ONLY.length && !ONLY.some((word) => instance.name.includes(word))) continue;
+    if (!chosenInstance(instance.name)) continue;
     const outcome = await solveAutoBuild(problem, { timeLimitSeconds: STAGE_SECONDS });
     const solveSeconds = outcome.stages.reduce((sum, stage) => sum + stage.seconds, 0);
     const allProved =

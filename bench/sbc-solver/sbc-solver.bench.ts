@@ -22,13 +22,13 @@ import {
   type SbcCard,
   type SbcSquad,
 } from '../../services/squads/src/sbc-solver/sbc-model.js';
+import { chosenInstance, envList } from '../support/bench-env.js';
 
 const FIRST_SECONDS = 2;
 // BENCH_LONG_SECONDS=0 skips the longer solves; BENCH_ONLY=hybrid,… runs the instances whose names hold a
 // word; BENCH_POOLS=market runs one pool (club, market). The tables in docs/BENCHMARKS.md are full runs.
 const LONG_SECONDS = Number(process.env['BENCH_LONG_SECONDS'] ?? 30);
-const ONLY = process.env['BENCH_ONLY']?.split(',').filter(Boolean) ?? [];
-const POOLS = process.env['BENCH_POOLS']?.split(',').filter(Boolean) ?? ['club', 'market'];
+const POOLS = envList('BENCH_POOLS', ['club', 'market']);
 const CLUB_SIZE = 560;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -308,7 +308,7 @@ const solveAll = async (pool: SbcCard[], faults: string[]) => {
     if (found.length) faults.push(`${name}: ${found.join('; ')}`);
   };
   for (const { name, rules } of INSTANCES) {
-    if (ONLY.length && !ONLY.some((word) => name.includes(word))) continue;
+    if (!chosenInstance(name)) continue;
     const first = await minimise(
       { rules, pool, locked: [] },
       'cost',

@@ -359,8 +359,8 @@ export const solveBySum = async (context: StageContext, firstFloor: number): Pro
   let best = context.incumbent;
   let buildSeconds = 0;
   // The chemistry stage's top first: a squad with the most chemistry any squad can have is optimal at once.
-  const most = chemistryCeiling(problem);
-  if (stage === 'chemistry' && (best?.value ?? -1) < most) {
+  const most = stage === 'chemistry' ? chemistryCeiling(problem) : 0;
+  if ((best?.value ?? -1) < most) {
     const probe = await chemistryProbe(context, most, firstFloor, ceilingOf(undefined), left() * PROBE_SHARE);
     buildSeconds += probe.buildSeconds;
     if (probe.interrupted) return { status: 'interrupted', best, bound: null, pool: null, buildSeconds };

@@ -1,10 +1,9 @@
 /**
  * A solver thread's warm-up (solver-thread.ts `serveSolverThread`; auto-build-warm-up.ts and
  * sbc-solve-warm-up.ts): one small solve when the thread starts, so that the first job after a boot does
- * not run the solver's code cold. Measured in process on the
- * benchmark's "rating 4-4-2, 200k": its rating stage took 0.53 s cold (HiGHS already compiled) against
- * 0.28 s after a warm-up; on the running platform the first job after a boot answered rating 87 where
- * the next ones proved 89.
+ * not run the solver's code cold. Measured in process on the benchmark's "rating 4-4-2, 200k": its rating
+ * stage took 0.53 s cold (HiGHS already compiled) against 0.28 s after a warm-up; on the running platform
+ * the first job after a boot answered rating 87 where the next ones proved 89.
  */
 import { FORMATIONS } from '@futgg/game-rules';
 import type { PoolCard } from '../auto-builder/auto-build-model.js';
