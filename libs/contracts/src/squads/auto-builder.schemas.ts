@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FORMATIONS } from '@futgg/game-rules';
 import { GameYear } from '../catalog/game.schemas.js';
 import { PriceKey } from '../pricing/pricing.schemas.js';
+import { ProCompetitionProduct } from './pro-competition.schemas.js';
 
 const int = z.number().int();
 const rating = int.min(1).max(99);
@@ -52,6 +53,12 @@ export const AutoBuildRequest = z
     clubOnly: z.boolean().default(false),
     priceKey: PriceKey.default('console'),
     constraints: AutoBuildConstraints.default({}),
+    /**
+     * A pro-competition event whose ruleset every answer must pass, on top of `constraints` (the event's
+     * card filters, formations, rating and chemistry rules, per-club/league/nation caps; docs/auto-builder.md
+     * "Within an event's ruleset").
+     */
+    event: z.object({ product: ProCompetitionProduct, guid: z.string().uuid() }).strict().optional(),
     timeLimitSeconds: z
       .number()
       .min(AUTO_BUILD_TIME_LIMIT.MIN)

@@ -5,8 +5,11 @@ import {
   SPECIAL_TEAM_EA_IDS,
   squadChemistry,
   squadRating,
+  checkSquadAgainstRuleset,
+  openRuleset,
   type ChemistryManager,
   type Formation,
+  type SquadRuleset,
 } from '@futgg/game-rules';
 import {
   boundWithoutSolve,
@@ -81,7 +84,7 @@ const makeCard = (random: Random, positions: readonly number[], base?: number): 
   };
 };
 
-const randomProblem = (seed: number, free: boolean): AutoBuildProblem => {
+const randomProblem = (seed: number, free: boolean, withRules = false): AutoBuildProblem => {
   const random = prng(seed);
   const formations = free
     ? Array.from(new Set([random.pick(FORMATIONS), random.pick(FORMATIONS), random.pick(FORMATIONS)]))
@@ -147,7 +150,105 @@ const randomProblem = (seed: number, free: boolean): AutoBuildProblem => {
     ...(goal === 'price' || random.chance(0.15) ? { minSquadRating: random.int(68, 82) } : {}),
     ...(random.chance(0.15) ? { maxSquadRating: random.int(72, 85) } : {}),
   };
-  return problem;
+  // Drawn last, so the instances without rules stay the ones they always were.
+  return withRules ? { ...problem, ...randomRules(random, problem) } : problem;
+};
+
+/** An event's squad rules for a problem: each now and then, so that they bind alone and together. */
+const randomRules = (random: Random, problem: AutoBuildProblem): Partial<AutoBuildProblem> => {
+  const formation = problem.formations[0]!;
+  const fixed = problem.formations.length === 1;
+  const lockedSlots = new Set(fixed ? problem.locked.map((lock) => lock.slotIndex) : []);
+  const open = formation.slots.flatMap((_, index) => (lockedSlots.has(index) ? [] : [index]));
+  const lockedSum = problem.locked.reduce((sum, lock) => sum + lock.card.overall, 0);
+  const rules: Partial<AutoBuildProblem> = {
+    ...(random.chance(0.3) ? { maxPerClub: random.int(2, 4) } : {}),
+    ...(random.chance(0.25) ? { maxPerLeague: random.int(4, 8) } : {}),
+    ...(random.chance(0.25) ? { maxPerNation: random.int(4, 8) } : {}),
+    ...(random.chance(0.3)
+      ? { maxRatingSum: lockedSum + (11 - problem.locked.length) * random.int(72, 88) }
+      : {}),
+  };
+  // A locked card out of position earns no chemistry, which would settle a minimum at once.
+  const inPosition = problem.locked.every(
+    (lock) => !fixed || isInPosition(lock.card, formation.slots[lock.slotIndex]!.uniquePositionId),
+  );
+  if (random.chance(inPosition ? 0.5 : 0.1))
+    rules.minPlayerChemistry = random.chance(0.3) ? 1 : random.int(2, 3);
+  if (fixed && random.chance(0.35)) {
+    // One range for every empty slot of one general position (the model's precondition, which the
+    // request checks); now and then one on a locked slot, which its locked card may break.
+    const g = formation.slots[random.pick(open)]!.generalPositionId;
+    const min = random.chance(0.5) ? random.int(60, 80) : null;
+    const max = random.chance(0.6) ? random.int(72, 92) : null;
+    const slotRatings = open
+      .filter((index) => formation.slots[index]!.generalPositionId === g)
+      .map((positionIdx) => ({ positionIdx, min, max }));
+    if (lockedSlots.size > 0 && random.chance(0.2))
+      slotRatings.push({ positionIdx: random.pick([...lockedSlots]), min: random.int(60, 80), max: null });
+    rules.slotRatings = slotRatings;
+  }
+  return rules;
+};
+
+const RULE_FIELDS = [
+  'maxRatingSum',
+  'minPlayerChemistry',
+  'maxPerClub',
+  'maxPerLeague',
+  'maxPerNation',
+  'slotRatings',
+] as const;
+
+const withoutRules = (problem: AutoBuildProblem): AutoBuildProblem => {
+  const rest = { ...problem };
+  for (const field of RULE_FIELDS) delete rest[field];
+  return rest;
+};
+
+/**
+ * The problem's event rules checked the way the pro-competition check does (game-rules'
+ * checkSquadAgainstRuleset over game-rules' chemistry), not by the model's own meetsConstraints.
+ */
+const passesRules = (problem: AutoBuildProblem, squad: Squad11): boolean => {
+  if (RULE_FIELDS.every((field) => problem[field] === undefined)) return true;
+  const ruleset: SquadRuleset = {
+    ...openRuleset(),
+    maxRatingSum: problem.maxRatingSum ?? null,
+    minPlayerChemistry: problem.minPlayerChemistry ?? null,
+    maxPerClub: problem.maxPerClub ?? null,
+    maxPerLeague: problem.maxPerLeague ?? null,
+    maxPerNation: problem.maxPerNation ?? null,
+    slotRatings: [...(problem.slotRatings ?? [])],
+  };
+  const chemistry = squadChemistry({
+    slots: squad.formation.slots.map((slot, index) => ({
+      position: slot.uniquePositionId,
+      card: chemistryCardOf(squad.cards[index]!),
+    })),
+    manager: problem.manager,
+  });
+  return (
+    checkSquadAgainstRuleset(ruleset, {
+      formationId: squad.formation.id,
+      cards: squad.cards.map((card, positionIdx) => ({
+        group: 'FIELD' as const,
+        positionIdx,
+        eaId: card.eaId,
+        overall: card.overall,
+        clubEaId: card.clubEaId,
+        leagueEaId: card.leagueEaId,
+        nationEaId: card.nationEaId,
+        rarityEaId: card.rarityEaId,
+        isUntradeable: false,
+      })),
+      chemistry: {
+        total: chemistry.total,
+        perPlayer: chemistry.perPlayer.map((points, positionIdx) => ({ positionIdx, points })),
+      },
+      rating: squadRating(squad.cards.map((card) => card.overall)),
+    }).length === 0
+  );
 };
 
 /**
@@ -181,7 +282,7 @@ const bruteForce = (problem: AutoBuildProblem): { squad: Squad11; values: SquadV
         if (lockedCards.some((card) => !chosen.includes(card))) return;
         const squad = { formation, cards: chosen as PoolCard[] };
         const values = squadValues(squad, problem.manager, lockedIdsOf(problem));
-        if (!meetsConstraints(problem, values, squad)) return;
+        if (!meetsConstraints(withoutRules(problem), values, squad) || !passesRules(problem, squad)) return;
         if (!best || better(values, best.values))
           best = { squad: { formation, cards: [...squad.cards] }, values };
         return;
@@ -206,14 +307,16 @@ const bruteForce = (problem: AutoBuildProblem): { squad: Squad11; values: SquadV
   return best;
 };
 
-/** Checks one instance; true when a squad exists. */
-const checkAgainstBruteForce = async (problem: AutoBuildProblem): Promise<boolean> => {
+/** Checks one instance; answers the brute force's best squad (null when none exists). */
+const checkAgainstBruteForce = async (
+  problem: AutoBuildProblem,
+): Promise<{ squad: Squad11; values: SquadValues } | null> => {
   const expected = bruteForce(problem);
   const outcome = await solveAutoBuild(problem, { timeLimitSeconds: 10 });
   if (!expected) {
     expect(outcome.squad).toBeNull();
     expect(outcome.stages[0]?.status).toBe('infeasible');
-    return false;
+    return null;
   }
   expect(outcome.stages.map((stage) => stage.status)).toEqual(stagesOf(problem.goal).map(() => 'optimal'));
   const squad = outcome.squad!;
@@ -233,6 +336,7 @@ const checkAgainstBruteForce = async (problem: AutoBuildProblem): Promise<boolea
   expect(meetsConstraints(problem, squadValues(squad, problem.manager, lockedIdsOf(problem)), squad)).toBe(
     true,
   );
+  expect(passesRules(problem, squad)).toBe(true);
   for (const stage of stagesOf(problem.goal)) expect(outcome.values![stage]).toBe(expected.values[stage]);
   // Locked cards kept: in their slots (fixed) or somewhere in the squad (free).
   for (const lock of problem.locked) {
@@ -240,7 +344,7 @@ const checkAgainstBruteForce = async (problem: AutoBuildProblem): Promise<boolea
     else expect(squad.cards).toContain(lock.card);
   }
   for (const report of outcome.stages) expect(report.gap).toBe(0);
-  return true;
+  return expected;
 };
 
 describe('the auto-builder model against brute force', () => {
@@ -258,6 +362,53 @@ describe('the auto-builder model against brute force', () => {
       if (await checkAgainstBruteForce(randomProblem(seed, true))) feasible += 1;
     expect(feasible).toBeGreaterThan(15);
   }, 120_000);
+});
+
+describe("the auto-builder within an event's squad rules, against brute force", () => {
+  it('meets per-group caps, a sum of ratings cap, each player chemistry minimum and slot ranges exactly', async () => {
+    let feasible = 0;
+    let changed = 0;
+    let emptied = 0;
+    for (let seed = 2001; seed <= 2160; seed += 1) {
+      const problem = randomProblem(seed, seed > 2130, true);
+      const ruled = await checkAgainstBruteForce(problem);
+      if (ruled) feasible += 1;
+      // Where the rules bind: the optimum without them breaks them, or no squad is left.
+      const free = bruteForce(withoutRules(problem));
+      if (!free || passesRules(problem, free.squad)) continue;
+      if (ruled) changed += 1;
+      else emptied += 1;
+    }
+    expect(feasible).toBeGreaterThan(25);
+    expect(changed).toBeGreaterThan(10);
+    expect(emptied).toBeGreaterThan(10);
+  }, 120_000);
+
+  it("meets each player's chemistry minimum where the best squad without it falls short", async () => {
+    // Random minimums rarely bind and stay feasible with 3 or 4 open slots: here the minimum is one point
+    // above the weakest player of the best squad without it, so it always binds.
+    let changed = 0;
+    let tried = 0;
+    for (let seed = 3001; seed <= 3080; seed += 1) {
+      const problem = randomProblem(seed, seed > 3060);
+      const free = bruteForce(problem);
+      if (!free) continue;
+      const weakest = Math.min(
+        ...squadChemistry({
+          slots: free.squad.formation.slots.map((slot, index) => ({
+            position: slot.uniquePositionId,
+            card: chemistryCardOf(free.squad.cards[index]!),
+          })),
+          manager: problem.manager,
+        }).perPlayer,
+      );
+      if (weakest >= 3) continue;
+      tried += 1;
+      if (await checkAgainstBruteForce({ ...problem, minPlayerChemistry: weakest + 1 })) changed += 1;
+    }
+    expect(tried).toBeGreaterThan(20);
+    expect(changed).toBeGreaterThan(5);
+  }, 60_000);
 });
 
 describe('improveBySwaps', () => {

@@ -23,6 +23,7 @@ import {
   generalSlotPosition,
   type ChemistryManager,
   type Formation,
+  type SlotRatingRule,
 } from '@futgg/game-rules';
 import {
   addChemistry,
@@ -31,6 +32,7 @@ import {
   emptyProgram,
   expr,
   lpText,
+  type ProgramText,
   type Term,
 } from './squad-program.js';
 import { ratingSumRows, type RatingSum } from './rating-parts.js';
@@ -82,6 +84,21 @@ export interface AutoBuildProblem {
   minSquadRating?: number | undefined;
   maxSquadRating?: number | undefined;
   /**
+   * An event ruleset's squad rules beyond its card filters (docs/auto-builder.md "Within an event's
+   * ruleset"): the sum of the eleven overalls at most, each player's chemistry at least, and at most so
+   * many players of one club, league or nation (counted by the card's own ids, as the ruleset check does).
+   */
+  maxRatingSum?: number | undefined;
+  minPlayerChemistry?: number | undefined;
+  maxPerClub?: number | undefined;
+  maxPerLeague?: number | undefined;
+  maxPerNation?: number | undefined;
+  /**
+   * Fixed formation: a slot's overall within its rule's bounds (by slot index). The empty slots of one
+   * general position share one rule (auto-build-ruleset.ts checks it), so it is a filter per position.
+   */
+  slotRatings?: readonly SlotRatingRule[] | undefined;
+  /**
    * A stage's exact pruning targets (fixed formation): a card goes where even the best squad around it
    * cannot reach this rating, or where it and the cheapest cards for the other slots cost more than this.
    */
@@ -132,19 +149,23 @@ export interface SquadValues {
 }
 
 /** Chemistry and rating by game-rules, price of the non-locked cards. */
+/** Game-rules' chemistry of a full squad: each player's points and the total. */
+const chemistryOf = (squad: Squad11, manager: ChemistryManager | null) =>
+  squadChemistry({
+    slots: squad.formation.slots.map((slot, index) => ({
+      position: slot.uniquePositionId,
+      card: chemistryCardOf(squad.cards[index]!),
+    })),
+    manager,
+  });
+
 export const squadValues = (
   squad: Squad11,
   manager: ChemistryManager | null,
   /** Locked cards' ids: they are not bought. */
   lockedEaIds: ReadonlySet<number>,
 ): SquadValues => ({
-  chemistry: squadChemistry({
-    slots: squad.formation.slots.map((slot, index) => ({
-      position: slot.uniquePositionId,
-      card: chemistryCardOf(squad.cards[index]!),
-    })),
-    manager,
-  }).total,
+  chemistry: chemistryOf(squad, manager).total,
   rating: squadRating(squad.cards.map((card) => card.overall)),
   price: squad.cards.reduce((sum, card) => sum + (lockedEaIds.has(card.eaId) ? 0 : card.cost), 0),
 });
@@ -158,7 +179,56 @@ export const meetsConstraints = (problem: AutoBuildProblem, values: SquadValues,
   (problem.minChemistry === undefined || values.chemistry >= problem.minChemistry) &&
   (problem.minSquadRating === undefined || values.rating >= problem.minSquadRating) &&
   (problem.maxSquadRating === undefined || values.rating <= problem.maxSquadRating) &&
-  new Set(squad.cards.map((card) => card.basePlayerEaId)).size === ELEVEN;
+  new Set(squad.cards.map((card) => card.basePlayerEaId)).size === ELEVEN &&
+  meetsSquadRules(problem, squad);
+
+/** The per-group caps, rating sum cap and each player's chemistry minimum (an event's squad rules). */
+const meetsSquadRules = (problem: AutoBuildProblem, squad: Squad11): boolean => {
+  const { maxRatingSum, minPlayerChemistry, slotRatings = [] } = problem;
+  if (maxRatingSum !== undefined && squad.cards.reduce((sum, card) => sum + card.overall, 0) > maxRatingSum)
+    return false;
+  if (slotRatings.some((rule) => !withinRule(rule, squad.cards[rule.positionIdx]?.overall ?? 0)))
+    return false;
+  for (const { field, max } of groupCaps(problem)) {
+    const counts = new Map<number, number>();
+    for (const card of squad.cards) {
+      const count = (counts.get(card[field]) ?? 0) + 1;
+      if (count > max) return false;
+      counts.set(card[field], count);
+    }
+  }
+  return (
+    minPlayerChemistry === undefined ||
+    chemistryOf(squad, problem.manager).perPlayer.every((points) => points >= minPlayerChemistry)
+  );
+};
+
+const withinRule = (rule: Pick<SlotRatingRule, 'min' | 'max'>, overall: number): boolean =>
+  (rule.min === null || overall >= rule.min) && (rule.max === null || overall <= rule.max);
+
+/** Fixed formation: each general position's rating rule, from its empty slots (one rule per position). */
+const positionRules = (problem: AutoBuildProblem): Map<number, SlotRatingRule> => {
+  const rules = new Map<number, SlotRatingRule>();
+  if (!isFixed(problem)) return rules;
+  const lockedSlots = new Set(problem.locked.map((lock) => lock.slotIndex));
+  for (const rule of problem.slotRatings ?? []) {
+    const slot = problem.formations[0]!.slots[rule.positionIdx];
+    if (slot && !lockedSlots.has(rule.positionIdx)) rules.set(slot.generalPositionId, rule);
+  }
+  return rules;
+};
+
+type GroupField = 'clubEaId' | 'leagueEaId' | 'nationEaId';
+
+/** The problem's per-club, per-league and per-nation caps, by the card field they count. */
+export const groupCaps = (problem: AutoBuildProblem): { field: GroupField; max: number }[] =>
+  (
+    [
+      ['clubEaId', problem.maxPerClub],
+      ['leagueEaId', problem.maxPerLeague],
+      ['nationEaId', problem.maxPerNation],
+    ] as const
+  ).flatMap(([field, max]) => (max === undefined ? [] : [{ field, max }]));
 
 /** How much better `to` is than `from` on a stage's value (less coins, more chemistry or rating). */
 export const stageGain = (stage: StageName, from: SquadValues, to: SquadValues): number =>
@@ -212,8 +282,9 @@ export interface Candidates {
  * The pool reduced without losing an optimum, per general position g:
  *   - cards over the budget, of a locked base player, or not in position at any needed g go;
  *   - a card goes at g when at least S cards of distinct base players (S = slots to fill), each in
- *     position at g with the same chemistry key (club, league, nation, kind, extras), a rating at least
- *     its own (equal when the squad rating is capped) and a cost at most its own, come before it in the
+ *     position at g with the same chemistry key (club, league, nation, kind, extras; under per-group
+ *     caps also the card's own club and league), a rating at least its own (equal when the squad rating or
+ *     the sum of ratings is capped) and a cost at most its own, come before it in the
  *     order (rating desc, cost asc, index). Some of them is free in any squad using the card, and
  *     swapping it in keeps chemistry, never lowers the rating nor raises the price; the swap chain
  *     ends at a kept card because each swap moves earlier in the order.
@@ -222,7 +293,9 @@ export const reducePool = (problem: AutoBuildProblem): Candidates => {
   const lockedBase = new Set(problem.locked.map((lock) => lock.card.basePlayerEaId));
   const needed = neededPositions(problem);
   const slotsToFill = ELEVEN - problem.locked.length;
-  const exactRating = problem.maxSquadRating !== undefined;
+  // Under a cap on the rating (or on the sum of ratings) a better-rated card is not always better.
+  const exactRating = problem.maxSquadRating !== undefined || problem.maxRatingSum !== undefined;
+  const capped = groupCaps(problem).length > 0;
   const seen = new Set<number>();
   const pool = problem.pool.filter((card) => {
     if (seen.has(card.eaId) || lockedBase.has(card.basePlayerEaId)) return false;
@@ -233,15 +306,20 @@ export const reducePool = (problem: AutoBuildProblem): Candidates => {
   const keptAt = new Map<number, Set<number>>();
   let removed = 0;
   const bounded = boundsFilter(problem, pool);
+  const rules = positionRules(problem);
   for (const g of needed) {
     const groups = new Map<string, number[]>();
+    const rule = rules.get(g);
     pool.forEach((card, index) => {
       if (!isInPosition(card, g)) return;
+      if (rule && !withinRule(rule, card.overall)) return;
       if (!bounded(card, g)) {
         removed += 1;
         return;
       }
-      const key = chemistryKey(card);
+      // Per-group caps count the card's own club, league and nation, which an icon's or a hero's
+      // chemistry key leaves out.
+      const key = capped ? `${card.clubEaId}:${card.leagueEaId}:${chemistryKey(card)}` : chemistryKey(card);
       const group = groups.get(key);
       if (group) group.push(index);
       else groups.set(key, [index]);
@@ -410,7 +488,11 @@ export interface LpOptions {
 
 /** The parts a stage needs: its own objective, and what a constraint or an earlier stage fixed. */
 export const partsFor = (problem: AutoBuildProblem, stage: StageName, fix: StageFix): ModelParts => ({
-  chemistry: stage === 'chemistry' || fix.chemistry !== undefined || problem.minChemistry !== undefined,
+  chemistry:
+    stage === 'chemistry' ||
+    fix.chemistry !== undefined ||
+    problem.minChemistry !== undefined ||
+    (problem.minPlayerChemistry ?? 0) > 0,
   rating:
     stage === 'rating' ||
     fix.rating !== undefined ||
@@ -490,6 +572,8 @@ export const buildModel = (
     if (list.length > 1) rows.push(` base${base}: ${expr(list.flatMap(X))} <= 1`);
   }
 
+  addSquadRules(program, problem, cards, Xc, fixedLocked, lockedInPosition.length);
+
   const reach = fixed ? slotBounds(problem, cards, positions) : null;
   // Chemistry and rating are left out of a stage that neither optimises nor constrains them.
   const core = parts.chemistry ? parts.core : undefined;
@@ -508,6 +592,7 @@ export const buildModel = (
       lockedInPosition: lockedInPosition.map((lock) => ({ key: `L${lock.slotIndex}`, card: lock.card })),
       manager: problem.manager,
       placeable: ELEVEN - fixedLocked.length,
+      minPlayerChemistry: problem.minPlayerChemistry,
     });
   }
   if (parts.rating && !parts.ratingBySum) {
@@ -581,6 +666,62 @@ export const buildModel = (
   };
 
   return { problem, candidates, fixedLocked, needByFormation, columns, lpFor, decode };
+};
+
+/**
+ * An event's squad rules as rows (docs/auto-builder.md "Within an event's ruleset"): at most `max` cards
+ * of one club, league or nation, and the eleven overalls at most `maxRatingSum`, the fixed locked cards
+ * counting as constants, in position or not. Each player's chemistry minimum is addChemistry's; here only
+ * a fixed locked card out of position, which earns none, makes a minimum above 0 unreachable.
+ */
+const addSquadRules = (
+  program: ProgramText,
+  problem: AutoBuildProblem,
+  cards: readonly PoolCard[],
+  placed: (card: number, coef: number) => Term[],
+  fixedLocked: readonly LockedCard[],
+  lockedInPosition: number,
+): void => {
+  // A row no squad meets: every placed card adds 1 to a sum that must stay negative.
+  const never = (name: string) => ` ${name}: ${expr(cards.flatMap((_, c) => placed(c, 1)))} <= -1`;
+  for (const { field, max } of groupCaps(problem)) {
+    const groups = new Map<number, { constant: number; cards: number[]; bases: Set<number> }>();
+    const groupOf = (id: number) => {
+      let group = groups.get(id);
+      if (!group) groups.set(id, (group = { constant: 0, cards: [], bases: new Set() }));
+      return group;
+    };
+    for (const lock of fixedLocked) groupOf(lock.card[field]).constant += 1;
+    cards.forEach((card, c) => {
+      const group = groupOf(card[field]);
+      group.cards.push(c);
+      group.bases.add(card.basePlayerEaId);
+    });
+    for (const [id, group] of groups) {
+      const name = `cap_${field}_${id}`;
+      if (group.constant > max) program.rows.push(never(name));
+      // A group that cannot pass its cap needs no row.
+      else if (group.constant + group.bases.size > max)
+        program.rows.push(
+          ` ${name}: ${expr(group.cards.flatMap((c) => placed(c, 1)))} <= ${max - group.constant}`,
+        );
+    }
+  }
+  if (problem.maxRatingSum !== undefined) {
+    const fixedSum = fixedLocked.reduce((sum, lock) => sum + lock.card.overall, 0);
+    program.rows.push(
+      ` maxratingsum: ${expr(cards.flatMap((card, c) => placed(c, card.overall)))} <= ${problem.maxRatingSum - fixedSum}`,
+    );
+  }
+  if ((problem.minPlayerChemistry ?? 0) > 0 && lockedInPosition < fixedLocked.length)
+    program.rows.push(never('lockedoutofposition'));
+  // A locked card outside its slot's range (the request refuses such a squad before it gets here).
+  const lockedBySlot = new Map(fixedLocked.map((lock) => [lock.slotIndex, lock.card]));
+  const outOfRange = (rule: SlotRatingRule) => {
+    const card = lockedBySlot.get(rule.positionIdx);
+    return card !== undefined && !withinRule(rule, card.overall);
+  };
+  if ((problem.slotRatings ?? []).some(outOfRange)) program.rows.push(never('lockedoutofrange'));
 };
 
 /** Fixed formation: the best rating and the lowest price any squad of these candidates can have. */

@@ -1,6 +1,12 @@
 import { AutoBuildRequest, DomainError, type SquadPoolCard } from '@futgg/contracts';
-import { FORMATIONS, SPECIAL_TEAM_EA_IDS } from '@futgg/game-rules';
-import { problemOf, resultOf } from './auto-build-request.js';
+import {
+  FORMATIONS,
+  formationById,
+  openRuleset,
+  SPECIAL_TEAM_EA_IDS,
+  type SquadRuleset,
+} from '@futgg/game-rules';
+import { playsFromClub, problemOf, resultOf } from './auto-build-request.js';
 
 const card = (eaId: number, fields: Partial<SquadPoolCard> = {}): SquadPoolCard => ({
   eaId,
@@ -79,6 +85,145 @@ describe('problemOf', () => {
     const attempt = () => problemOf(request({ locked: [{ slotIndex: 0, eaId: 999 }] }), catalog, null);
     expect(attempt).toThrow(DomainError);
     expect(attempt).toThrow(expect.objectContaining({ field: 'locked' }));
+  });
+});
+
+describe("problemOf within an event's ruleset", () => {
+  const ruleset = (fields: Partial<SquadRuleset> = {}): SquadRuleset => ({ ...openRuleset(), ...fields });
+  const refusal = (attempt: () => unknown): DomainError => {
+    try {
+      attempt();
+    } catch (error) {
+      if (error instanceof DomainError) return error;
+    }
+    throw new Error('expected a DomainError');
+  };
+
+  it('applies its card rules on top of the request’s: lists, exclusions and overall bounds', () => {
+    const problem = problemOf(
+      request({ constraints: { maxCardRating: 89 } }),
+      catalog,
+      null,
+      ruleset({ excludedRarities: [72], minOverall: 81 }),
+    );
+    // 1 (80) is under the event's minimum, 2 (90) over the request's cap, 5 of an excluded rarity.
+    expect(problem.pool.map((c) => c.eaId)).toEqual([4]);
+  });
+
+  it('plays only the user’s untradeable cards when the event is untradeable only, even unasked', () => {
+    const rules = ruleset({ isUntradeableOnly: true });
+    const club = [
+      { eaId: 1, isUntradeable: false },
+      { eaId: 2, isUntradeable: true },
+      { eaId: 4, isUntradeable: true },
+    ];
+    expect(playsFromClub(request(), rules)).toBe(true);
+    expect(playsFromClub(request(), null)).toBe(false);
+    expect(problemOf(request(), catalog, club, rules).pool.map((c) => [c.eaId, c.cost])).toEqual([
+      [2, 0],
+      [4, 0],
+    ]);
+  });
+
+  it('refuses a fixed formation the event does not allow, naming formationId, and narrows a free one', () => {
+    const rules = ruleset({ formations: ['f442', 'f4231'] });
+    const error = refusal(() => problemOf(request(), catalog, null, rules));
+    expect(error).toMatchObject({ code: 'INVALID_INPUT', field: 'formationId' });
+    expect(error.message).toContain('f442, f4231');
+    const free = problemOf(request({ freeFormation: true }), catalog, null, rules);
+    expect(free.formations.map((f) => f.id).sort()).toEqual(['f4231', 'f442']);
+    const preferred = problemOf(request({ formationId: 'f4231', freeFormation: true }), catalog, null, rules);
+    expect(preferred.formations[0]!.id).toBe('f4231');
+  });
+
+  it('refuses locked cards that break the event’s rules on their own, naming locked and the rule', () => {
+    const locked = [
+      { slotIndex: 0, eaId: 1 },
+      { slotIndex: 1, eaId: 2 },
+    ];
+    const capped = refusal(() =>
+      problemOf(request({ locked }), catalog, null, ruleset({ maxPerClub: 1, excludedLeagues: [53] })),
+    );
+    expect(capped).toMatchObject({ code: 'INVALID_INPUT', field: 'locked' });
+    expect(capped.message).toContain('league 53 is excluded');
+    expect(capped.message).toContain('2 players from club 10');
+    // Untradeable only: a locked card the user owns as tradeable breaks it.
+    const owned = [{ eaId: 1, isUntradeable: false }];
+    const untradeable = refusal(() =>
+      problemOf(request({ locked: [locked[0]] }), catalog, owned, ruleset({ isUntradeableOnly: true })),
+    );
+    expect(untradeable.message).toContain('only untradeable cards may play');
+    // A slot's rating range broken by the card locked there.
+    const slot = refusal(() =>
+      problemOf(
+        request({ locked: [locked[1]] }),
+        catalog,
+        null,
+        ruleset({ slotRatings: [{ positionIdx: 1, min: null, max: 85 }] }),
+      ),
+    );
+    expect(slot.message).toContain("above the slot's cap 85");
+    // Within every rule, the same locked cards are kept.
+    expect(problemOf(request({ locked }), catalog, null, ruleset({ maxPerClub: 2 })).locked).toHaveLength(2);
+  });
+
+  it('merges its squad rules with the request’s constraints, the tighter of each', () => {
+    const problem = problemOf(
+      request({ constraints: { minChemistry: 20, maxSquadRating: 88, minSquadRating: 80 } }),
+      catalog,
+      null,
+      ruleset({
+        minChemistry: 24,
+        maxSquadRating: 86,
+        minSquadRating: 75,
+        maxRatingSum: 935,
+        minPlayerChemistry: 1,
+        maxPerClub: 4,
+        maxPerLeague: 8,
+        maxPerNation: 6,
+      }),
+    );
+    expect(problem).toMatchObject({
+      minChemistry: 24,
+      minSquadRating: 80,
+      maxSquadRating: 86,
+      maxRatingSum: 935,
+      minPlayerChemistry: 1,
+      maxPerClub: 4,
+      maxPerLeague: 8,
+      maxPerNation: 6,
+    });
+    const error = refusal(() =>
+      problemOf(
+        request({ constraints: { minSquadRating: 88 } }),
+        catalog,
+        null,
+        ruleset({ maxSquadRating: 86 }),
+      ),
+    );
+    expect(error).toMatchObject({ code: 'INVALID_INPUT', field: 'constraints.minSquadRating' });
+  });
+
+  it('takes slot rating ranges in a fixed formation with one range per position, and refuses the rest', () => {
+    // f433: slots 2 and 3 are the two centre backs.
+    const [two, three] = [2, 3].map((index) => formationById('f433')!.slots[index]!.generalPositionId);
+    expect(two).toBe(three);
+    const same = [2, 3].map((positionIdx) => ({ positionIdx, min: 70, max: 85 }));
+    expect(problemOf(request(), catalog, null, ruleset({ slotRatings: same })).slotRatings).toEqual(same);
+    const differ = refusal(() => problemOf(request(), catalog, null, ruleset({ slotRatings: [same[0]!] })));
+    expect(differ).toMatchObject({ code: 'INVALID_INPUT', field: 'event' });
+    // With the other centre back locked, one range for the position is left.
+    const oneLeft = problemOf(
+      request({ locked: [{ slotIndex: 3, eaId: 1 }] }),
+      catalog,
+      null,
+      ruleset({ slotRatings: [same[0]!] }),
+    );
+    expect(oneLeft.slotRatings).toEqual([same[0]]);
+    const free = refusal(() =>
+      problemOf(request({ freeFormation: true }), catalog, null, ruleset({ slotRatings: same })),
+    );
+    expect(free).toMatchObject({ code: 'INVALID_INPUT', field: 'event' });
   });
 });
 

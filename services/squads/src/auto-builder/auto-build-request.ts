@@ -4,9 +4,10 @@ import {
   type AutoBuildResult,
   type SquadPoolCard,
 } from '@futgg/contracts';
-import { specialCardMarkers, formationById, FORMATIONS } from '@futgg/game-rules';
+import { specialCardMarkers, formationById, type SquadRuleset } from '@futgg/game-rules';
 import type { AutoBuildProblem, PoolCard } from './auto-build-model.js';
 import type { AutoBuildOutcome } from './auto-build-solve.js';
+import { checkLockedCards, rulesetAdmits, rulesetFields, rulesetFormations } from './auto-build-ruleset.js';
 
 /** A card of the user's club as the builder prices it. */
 export interface ClubCard {
@@ -33,59 +34,66 @@ export const poolCardOf = (card: SquadPoolCard, cost: number): PoolCard => {
 
 /**
  * The request over the catalog's cards as the model's problem: locked cards looked up (an unknown one is
- * INVALID_INPUT naming `locked`), the ruleset's card filters applied, each card priced (the market price;
- * club only: the user's cards, an untradeable one free, a tradeable one at its market price or 0).
+ * INVALID_INPUT naming `locked`), the card filters of the constraints and of the event's ruleset applied,
+ * each card priced (the market price; club only: the user's cards, an untradeable one free, a tradeable
+ * one at its market price or 0). An untradeable-only ruleset plays the user's untradeable cards alone.
  */
 export const problemOf = (
   request: AutoBuildRequest,
   catalog: readonly SquadPoolCard[],
   club: readonly ClubCard[] | null,
+  ruleset: SquadRuleset | null = null,
 ): AutoBuildProblem => {
   const formation = formationById(request.formationId);
   if (!formation) throw new DomainError('INVALID_INPUT', 'unknown formation', { field: 'formationId' });
+  const formations = rulesetFormations(ruleset, request, formation);
   const byId = new Map(catalog.map((card) => [card.eaId, card]));
-  const locked = request.locked.map((lock) => {
+  const untradeable = new Set(club?.filter((owned) => owned.isUntradeable).map((owned) => owned.eaId));
+  const lockedCards = request.locked.map((lock) => {
     const card = byId.get(lock.eaId);
     if (!card)
       throw new DomainError('INVALID_INPUT', `no card ${lock.eaId} in FC ${request.gameYear}`, {
         field: 'locked',
       });
-    return { slotIndex: lock.slotIndex, card: poolCardOf(card, 0) };
+    return { slotIndex: lock.slotIndex, card, isUntradeable: untradeable.has(card.eaId) };
   });
+  if (ruleset) checkLockedCards(ruleset, formations[0]!.id, lockedCards);
   const { constraints } = request;
   const allowed = (list: readonly number[] | undefined, id: number) =>
     list === undefined || list.includes(id);
-  const fits = (card: SquadPoolCard) =>
+  const fits = (card: SquadPoolCard, isUntradeable: boolean) =>
     allowed(constraints.leagueEaIds, card.leagueEaId) &&
     allowed(constraints.nationEaIds, card.nationEaId) &&
     allowed(constraints.clubEaIds, card.clubEaId) &&
     allowed(constraints.rarityEaIds, card.rarityEaId) &&
     (constraints.minCardRating === undefined || card.overall >= constraints.minCardRating) &&
-    (constraints.maxCardRating === undefined || card.overall <= constraints.maxCardRating);
+    (constraints.maxCardRating === undefined || card.overall <= constraints.maxCardRating) &&
+    (!ruleset || rulesetAdmits(ruleset, card, isUntradeable));
   const pool: PoolCard[] = [];
   if (club) {
     for (const owned of club) {
       const card = byId.get(owned.eaId);
-      if (card && fits(card)) pool.push(poolCardOf(card, owned.isUntradeable ? 0 : (card.price ?? 0)));
+      if (card && fits(card, owned.isUntradeable))
+        pool.push(poolCardOf(card, owned.isUntradeable ? 0 : (card.price ?? 0)));
     }
   } else {
     for (const card of catalog)
-      if (card.price !== null && fits(card)) pool.push(poolCardOf(card, card.price));
+      if (card.price !== null && fits(card, false)) pool.push(poolCardOf(card, card.price));
   }
   return {
-    formations: request.freeFormation
-      ? [formation, ...FORMATIONS.filter((f) => f.id !== formation.id)]
-      : [formation],
-    locked,
+    formations,
+    locked: lockedCards.map(({ slotIndex, card }) => ({ slotIndex, card: poolCardOf(card, 0) })),
     manager: request.manager,
     pool,
     goal: request.goal,
     budget: request.budget,
-    minChemistry: constraints.minChemistry,
-    minSquadRating: constraints.minSquadRating,
-    maxSquadRating: constraints.maxSquadRating,
+    ...rulesetFields(ruleset, request, formations[0]!),
   };
 };
+
+/** Whether the request plays from the user's club: asked for, or an untradeable-only ruleset. */
+export const playsFromClub = (request: AutoBuildRequest, ruleset: SquadRuleset | null): boolean =>
+  request.clubOnly || ruleset?.isUntradeableOnly === true;
 
 /** The solver's outcome as the contract answers it. */
 export const resultOf = (

@@ -14,6 +14,7 @@ import { commonestGroups, coreSize, type ChemistryCore } from './chemistry-cores
 import {
   buildModel,
   chemistryCeiling,
+  meetsConstraints,
   neededPositions,
   partsFor,
   reducePool,
@@ -191,9 +192,9 @@ const searchFloor = async (context: StageContext, input: FloorSearchInput): Prom
   const placeable = candidates.cards.slice(problem.formations.length === 1 ? 0 : problem.locked.length);
   const bound = new RatingBound(placeable, floor);
   const fixedRatings = problem.locked.map((lock) => lock.card.overall);
-  const parts = ratingParts(bound, fixedRatings, floor, problem.maxSquadRating, ceiling).map((part) =>
-    stage === 'price' ? part : { ...part, bound: Infinity },
-  );
+  const parts = ratingParts(bound, fixedRatings, floor, problem.maxSquadRating, ceiling)
+    .filter((part) => withinSumCap(part.sum, problem.maxRatingSum))
+    .map((part) => (stage === 'price' ? part : { ...part, bound: Infinity }));
   const sumCosts = cardSumCosts(bound, fixedRatings, placeable, floor);
   // One program over every candidate, built when a part needs it.
   let whole: AutoBuildModel | null = null;
@@ -252,6 +253,10 @@ const searchFloor = async (context: StageContext, input: FloorSearchInput): Prom
     buildSeconds,
   };
 };
+
+/** Whether a part's sums can be within an event's cap on the sum of ratings (its rows hold the rest). */
+const withinSumCap = (sum: RatingSum, cap: number | undefined): boolean =>
+  cap === undefined || ('exactly' in sum ? sum.exactly : sum.atLeast) <= cap;
 
 /**
  * The least share of a stage's time left that a part gets: measured on the benchmark, a 4-locked 5-3-2's
@@ -513,7 +518,9 @@ const firstSquad = async (
     if (run.search.status === 'interrupted') return { best, buildSeconds, interrupted: true };
     // A core's squad meets the chemistry by construction; game-rules has the last word all the same.
     const found = run.search.best;
-    if (found && squadValues(found.squad, problem.manager, context.lockedIds).chemistry >= chemistry) {
+    const values = found && squadValues(found.squad, problem.manager, context.lockedIds);
+    // A core also leaves out each player's chemistry minimum: meetsConstraints checks it with the rest.
+    if (found && values && values.chemistry >= chemistry && meetsConstraints(problem, values, found.squad)) {
       best = found;
       if (stage === 'rating') break;
     }

@@ -9,18 +9,22 @@ import type {
   AutoBuildResult,
   Caller,
 } from '@futgg/contracts';
+import type { SquadRuleset } from '@futgg/game-rules';
 import { LOGGER, SERVICE_CONFIG, type ServiceEnv } from '@futgg/service-kit';
 import { OwnedSolverJobs, type OwnedJobData } from '../solver-jobs/owned-solver-jobs.js';
 import type { AutoBuildProblem } from './auto-build-model.js';
-import { problemOf, resultOf } from './auto-build-request.js';
+import { playsFromClub, problemOf, resultOf } from './auto-build-request.js';
 import type { AutoBuildOutcome } from './auto-build-solve.js';
 import type { AutoBuildThreadInput } from './auto-build.thread.js';
 import { CardPoolClient } from './card-pool.client.js';
+import { ProEventsService } from '../pro-competition/pro-events.service.js';
 
 export const AUTO_BUILD_QUEUE = 'auto-build';
 
 export interface AutoBuildJobData extends OwnedJobData {
   request: AutoBuildRequest;
+  /** The event's ruleset as it stood when the job was started (null without an event). */
+  ruleset?: SquadRuleset | null;
 }
 
 /**
@@ -36,6 +40,7 @@ export class AutoBuilderService implements OnModuleInit, OnApplicationShutdown {
     @Inject(SERVICE_CONFIG) private readonly config: ServiceEnv,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly cards: CardPoolClient,
+    private readonly events: ProEventsService,
   ) {}
 
   onModuleInit(): void {
@@ -55,9 +60,16 @@ export class AutoBuilderService implements OnModuleInit, OnApplicationShutdown {
   }
 
   async start(caller: Caller, request: AutoBuildRequest): Promise<AutoBuildJobCreated> {
-    // The request's cards are checked now (an unknown locked card is 400 naming `locked`), not in the job.
-    problemOf(request, await this.cards.pool(request.gameYear, request.priceKey), []);
-    return this.jobs.add({ ownerId: caller.id, request, cancelled: false });
+    const ruleset = request.event
+      ? (await this.events.eventWithRuleset(request.event.product, request.event.guid)).ruleset
+          .squadConfigData
+      : null;
+    // The request is checked now (an unknown locked card, a formation or a locked card the event's
+    // ruleset does not allow: 400 naming the field), not in the job. An untradeable-only ruleset needs
+    // the club to tell whether the locked cards are untradeable.
+    const club = ruleset?.isUntradeableOnly ? await this.cards.club(caller.id, request.gameYear) : [];
+    problemOf(request, await this.cards.pool(request.gameYear, request.priceKey), club, ruleset);
+    return this.jobs.add({ ownerId: caller.id, request, ruleset, cancelled: false });
   }
 
   get(caller: Caller, jobId: string): Promise<AutoBuildJob> {
@@ -79,8 +91,9 @@ export class AutoBuilderService implements OnModuleInit, OnApplicationShutdown {
       seconds: 0,
     };
     const catalog = await this.cards.pool(request.gameYear, request.priceKey);
-    const club = request.clubOnly ? await this.cards.club(ownerId, request.gameYear) : null;
-    const problem: AutoBuildProblem = problemOf(request, catalog, club);
+    const ruleset = job.data.ruleset ?? null;
+    const club = playsFromClub(request, ruleset) ? await this.cards.club(ownerId, request.gameYear) : null;
+    const problem: AutoBuildProblem = problemOf(request, catalog, club, ruleset);
     // Cancelled while waiting: it never runs.
     if (job.data.cancelled) return resultOf(problem, empty, true);
     const { outcome, stopped } = await this.jobs.solveInThread<AutoBuildThreadInput, AutoBuildOutcome>(

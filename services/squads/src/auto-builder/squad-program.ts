@@ -155,6 +155,8 @@ export interface ChemistryInput {
   manager: ChemistryManager | null;
   /** How many of the program's cards the squad holds (11 less the constant cards). */
   placeable: number;
+  /** Each player's chemistry at least this (an event's ruleset): the placed cards' and the constants'. */
+  minPlayerChemistry?: number | undefined;
 }
 
 /** Adds the squad's chemistry, column `CH` (docs/auto-builder.md "The model"). */
@@ -259,6 +261,9 @@ export const addChemistry = (program: ProgramText, input: ChemistryInput): void 
   };
   const chemistryTerms: Term[] = [];
   let chemistryConstant = 0;
+  // Each player's minimum: its club, league and nation points reach it (a card placed, a constant always).
+  const minimum = input.minPlayerChemistry ?? 0;
+  const negated = (terms: readonly Term[]) => terms.map((t) => ({ ...t, coef: -t.coef }));
   for (const lock of lockedInPosition) {
     if (earnsFull(lock.card)) {
       chemistryConstant += CHEMISTRY_MAX_PER_PLAYER;
@@ -267,9 +272,8 @@ export const addChemistry = (program: ProgramText, input: ChemistryInput): void 
     const name = `qL${lock.key}`;
     columns.push(name);
     bounds.push(` ${name} <= ${CHEMISTRY_MAX_PER_PLAYER}`);
-    rows.push(
-      ` qp_${name}: ${expr([{ name, coef: 1 }, ...pointsOf(lock.card).map((t) => ({ ...t, coef: -1 }))])} <= 0`,
-    );
+    rows.push(` qp_${name}: ${expr([{ name, coef: 1 }, ...negated(pointsOf(lock.card))])} <= 0`);
+    if (minimum > 0) rows.push(` pm_${name}: ${expr(pointsOf(lock.card))} >= ${minimum}`);
     chemistryTerms.push({ name, coef: 1 });
   }
   cards.forEach((card, c) => {
@@ -278,6 +282,7 @@ export const addChemistry = (program: ProgramText, input: ChemistryInput): void 
       return;
     }
     const points = pointsOf(card);
+    if (minimum > 0) rows.push(` pm${c}: ${expr([...inPosition(c, minimum), ...negated(points)])} <= 0`);
     if (!points.length) return;
     const name = `q${c}`;
     columns.push(name);

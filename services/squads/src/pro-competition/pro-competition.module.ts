@@ -18,5 +18,7 @@ import { SquadChecksService } from './squad-checks.service.js';
     SquadChecksRepository,
     SquadChecksService,
   ],
+  // The auto-builder builds within an event's ruleset.
+  exports: [ProEventsService],
 })
 export class ProCompetitionModule {}

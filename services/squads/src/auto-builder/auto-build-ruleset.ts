@@ -1,0 +1,197 @@
+/**
+ * A pro-competition event's ruleset as the auto-builder's limits (docs/auto-builder.md "Within an event's
+ * ruleset"): which cards may play, which formations, the squad rating and chemistry bounds, the per-group
+ * caps, the cap on the sum of ratings, each player's chemistry minimum and the slots' rating ranges. What
+ * the locked cards alone already break is refused up front, naming the rule, in game-rules' words.
+ */
+import { DomainError, type AutoBuildRequest, type SquadPoolCard } from '@futgg/contracts';
+import {
+  checkSquadAgainstRuleset,
+  FORMATIONS,
+  type Formation,
+  type RulesetViolationCode,
+  type SlotRatingRule,
+  type SquadRuleset,
+} from '@futgg/game-rules';
+import type { AutoBuildProblem } from './auto-build-model.js';
+
+/** The problem's fields an event's ruleset sets or narrows. */
+export type RulesetFields = Pick<
+  AutoBuildProblem,
+  | 'minChemistry'
+  | 'minSquadRating'
+  | 'maxSquadRating'
+  | 'maxRatingSum'
+  | 'minPlayerChemistry'
+  | 'maxPerClub'
+  | 'maxPerLeague'
+  | 'maxPerNation'
+  | 'slotRatings'
+>;
+
+const invalid = (field: string, message: string) => new DomainError('INVALID_INPUT', message, { field });
+
+/** Whether a card may play under the ruleset's card rules (its lists, overall bounds, untradeable only). */
+export const rulesetAdmits = (
+  ruleset: SquadRuleset,
+  card: SquadPoolCard,
+  isUntradeable: boolean,
+): boolean => {
+  const listed = (allowed: readonly number[], excluded: readonly number[], id: number) =>
+    (allowed.length === 0 || allowed.includes(id)) && !excluded.includes(id);
+  return (
+    listed(ruleset.leagues, ruleset.excludedLeagues, card.leagueEaId) &&
+    listed(ruleset.nations, ruleset.excludedNations, card.nationEaId) &&
+    listed(ruleset.clubs, ruleset.excludedClubs, card.clubEaId) &&
+    listed(ruleset.rarities, ruleset.excludedRarities, card.rarityEaId) &&
+    (ruleset.minOverall === null || card.overall >= ruleset.minOverall) &&
+    (ruleset.maxOverall === null || card.overall <= ruleset.maxOverall) &&
+    (!ruleset.isUntradeableOnly || isUntradeable)
+  );
+};
+
+/**
+ * The formations the builder may use: the request's alone (fixed; 400 naming `formationId` when the
+ * ruleset does not allow it), or every formation the ruleset allows, the request's first when allowed.
+ */
+export const rulesetFormations = (
+  ruleset: SquadRuleset | null,
+  request: Pick<AutoBuildRequest, 'formationId' | 'freeFormation'>,
+  requested: Formation,
+): Formation[] => {
+  const allowed = (formation: Formation) =>
+    !ruleset || ruleset.formations.length === 0 || ruleset.formations.includes(formation.id);
+  if (!request.freeFormation) {
+    if (!allowed(requested))
+      throw invalid(
+        'formationId',
+        `formation ${requested.id} is not allowed by the event's ruleset (allowed: ${ruleset!.formations.join(', ')})`,
+      );
+    return [requested];
+  }
+  const others = FORMATIONS.filter((formation) => formation.id !== requested.id && allowed(formation));
+  if (!allowed(requested) && others.length === 0)
+    throw invalid('event', "the event's ruleset allows no formation the auto-builder knows");
+  return allowed(requested) ? [requested, ...others] : others;
+};
+
+/** Violations a squad's locked cards decide on their own, whatever fills the other slots. */
+const LOCKED_CODES: ReadonlySet<RulesetViolationCode> = new Set([
+  'LEAGUE_NOT_ALLOWED',
+  'LEAGUE_EXCLUDED',
+  'NATION_NOT_ALLOWED',
+  'NATION_EXCLUDED',
+  'CLUB_NOT_ALLOWED',
+  'CLUB_EXCLUDED',
+  'RARITY_NOT_ALLOWED',
+  'RARITY_EXCLUDED',
+  'NOT_UNTRADEABLE',
+  'OVERALL_BELOW_MINIMUM',
+  'OVERALL_ABOVE_CAP',
+  'RATING_BELOW_SLOT_MINIMUM',
+  'RATING_ABOVE_SLOT_CAP',
+  'TOO_MANY_FROM_CLUB',
+  'TOO_MANY_FROM_LEAGUE',
+  'TOO_MANY_FROM_NATION',
+  'RATING_SUM_ABOVE_CAP',
+]);
+
+/** 400 naming `locked` when the locked cards alone break a rule of the ruleset (game-rules' check). */
+export const checkLockedCards = (
+  ruleset: SquadRuleset,
+  formationId: string,
+  locked: readonly { slotIndex: number; card: SquadPoolCard; isUntradeable: boolean }[],
+): void => {
+  const violations = checkSquadAgainstRuleset(ruleset, {
+    formationId,
+    cards: locked.map(({ slotIndex, card, isUntradeable }) => ({
+      group: 'FIELD' as const,
+      positionIdx: slotIndex,
+      eaId: card.eaId,
+      overall: card.overall,
+      clubEaId: card.clubEaId,
+      leagueEaId: card.leagueEaId,
+      nationEaId: card.nationEaId,
+      rarityEaId: card.rarityEaId,
+      isUntradeable,
+    })),
+    chemistry: { total: 0, perPlayer: [] },
+    rating: null,
+  }).filter((violation) => LOCKED_CODES.has(violation.code));
+  if (violations.length)
+    throw invalid(
+      'locked',
+      `the locked cards break the event's ruleset: ${violations.map((v) => v.message).join('; ')}`,
+    );
+};
+
+/**
+ * The ruleset's squad rules merged with the request's constraints (the tighter of each). Slot rating
+ * ranges need a fixed formation and one range per general position among the empty slots (the model
+ * places cards by general position); otherwise 400 naming `event`.
+ */
+export const rulesetFields = (
+  ruleset: SquadRuleset | null,
+  request: AutoBuildRequest,
+  formation: Formation,
+): RulesetFields => {
+  const { constraints } = request;
+  const most = (a: number | undefined, b: number | null | undefined) =>
+    b === null || b === undefined ? a : a === undefined ? b : Math.max(a, b);
+  const least = (a: number | undefined, b: number | null | undefined) =>
+    b === null || b === undefined ? a : a === undefined ? b : Math.min(a, b);
+  const fields: RulesetFields = {
+    minChemistry: most(constraints.minChemistry, ruleset?.minChemistry),
+    minSquadRating: most(constraints.minSquadRating, ruleset?.minSquadRating),
+    maxSquadRating: least(constraints.maxSquadRating, ruleset?.maxSquadRating),
+  };
+  if (
+    fields.minSquadRating !== undefined &&
+    fields.maxSquadRating !== undefined &&
+    fields.minSquadRating > fields.maxSquadRating
+  )
+    throw invalid(
+      'constraints.minSquadRating',
+      `a squad rating of at least ${fields.minSquadRating} is above the event's cap ${fields.maxSquadRating}`,
+    );
+  if (!ruleset) return fields;
+  const defined = <K extends keyof RulesetFields>(key: K, value: number | null) =>
+    value === null ? {} : { [key]: value };
+  return {
+    ...fields,
+    ...defined('maxRatingSum', ruleset.maxRatingSum),
+    ...defined('minPlayerChemistry', ruleset.minPlayerChemistry),
+    ...defined('maxPerClub', ruleset.maxPerClub),
+    ...defined('maxPerLeague', ruleset.maxPerLeague),
+    ...defined('maxPerNation', ruleset.maxPerNation),
+    ...slotRatingsOf(ruleset.slotRatings, request, formation),
+  };
+};
+
+const slotRatingsOf = (
+  rules: readonly SlotRatingRule[],
+  request: AutoBuildRequest,
+  formation: Formation,
+): Pick<RulesetFields, 'slotRatings'> => {
+  if (rules.length === 0) return {};
+  if (request.freeFormation)
+    throw invalid('event', "the event's ruleset rates slots one by one: choose a fixed formation");
+  const lockedSlots = new Set(request.locked.map((lock) => lock.slotIndex));
+  const rangeOf = (index: number) => {
+    const rule = rules.find((candidate) => candidate.positionIdx === index);
+    return `${rule?.min ?? '-'}..${rule?.max ?? '-'}`;
+  };
+  const byPosition = new Map<number, string>();
+  formation.slots.forEach((slot, index) => {
+    if (lockedSlots.has(index)) return;
+    const seen = byPosition.get(slot.generalPositionId);
+    if (seen !== undefined && seen !== rangeOf(index))
+      throw invalid(
+        'event',
+        `the event's ruleset gives slots of one position in ${formation.id} different rating ranges ` +
+          `(slot ${index}): the auto-builder needs one range per position, or a player locked there`,
+      );
+    byPosition.set(slot.generalPositionId, rangeOf(index));
+  });
+  return { slotRatings: rules };
+};
