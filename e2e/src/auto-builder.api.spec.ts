@@ -1,7 +1,13 @@
 // The squad auto-builder through the real gateway: jobs started, read and cancelled over HTTP by signed-in
 // users, solved by the squads service's BullMQ worker over the catalog's generated cards. Every answer is
 // checked again here with game-rules' own chemistry and rating over the catalog's cards.
-import { type AutoBuildJob, type AutoBuildResult, type SquadPoolCard } from '@futgg/contracts';
+import {
+  type AutoBuildJob,
+  type AutoBuildResult,
+  type Squad,
+  type SquadCheck,
+  type SquadPoolCard,
+} from '@futgg/contracts';
 import {
   chemistryKindOf,
   formationById,
@@ -87,6 +93,10 @@ beforeAll(async () => {
   byId = new Map(cards.map((card) => [card.eaId, card]));
 }, 180_000);
 afterAll(() => stack?.stop());
+
+/** The seeded pro-competition events (services/squads/src/pro-competition/seeded-events.ts). */
+const SEEDED_OPEN_GUID = '0b6a3c52-8f4e-4d61-9a7b-1c2d3e4f5a61';
+const SEEDED_GOLD_GUID = 'c3f1a7e2-6b54-4d09-a1e8-2f4b6d8c0a75';
 
 /** Per test: a job's stages take up to their time limits on a machine other suites share. */
 const LONG = 90_000;
@@ -294,6 +304,94 @@ describe('the auto-builder API', () => {
       const after = await read(alice, jobId);
       expect(after.body.data).toEqual(before);
       expect((await read(null, jobId)).status).toBe(401);
+    },
+    LONG,
+  );
+
+  /** Saves an answer as alice's squad and checks it against the event: the event's own verdict. */
+  const checkAnswer = async (result: AutoBuildResult, product: string, guid: string) => {
+    const saved = await apiCall<Squad>(stack.url, '/api/squads/save/', alice, {
+      json: {
+        title: 'Auto-built entry',
+        gameYear: 26,
+        formationId: result.formationId,
+        positions: result.slots.map((slot) => ({
+          group: 'FIELD',
+          positionIdx: slot.slotIndex,
+          playerEaId: slot.eaId,
+        })),
+      },
+    });
+    expect(saved.status).toBe(200);
+    const check = await apiCall<SquadCheck>(
+      stack.url,
+      `/api/${product}/events/${guid}/check/?squad=${saved.body.data.uuid}`,
+      alice,
+      { csrf: alice.csrfToken },
+    );
+    expect(check.status).toBe(200);
+    return check.body.data;
+  };
+
+  it.each([
+    // FC Pro Open Qualifier: rating at most 86, chemistry at least 24, at most 4 per club, 4 formations.
+    ['fc-pro', SEEDED_OPEN_GUID, 'f4231', 'rating'],
+    // Community Gold League: gold rarities, overall at most 86, at most 8 per league and 6 per nation.
+    ['fc-community', SEEDED_GOLD_GUID, 'f433', 'chemistry'],
+  ] as const)(
+    "builds within the %s event's ruleset, and the event's own check passes the saved answer",
+    async (product, guid, formationId, goal) => {
+      const request = { formationId, goal, timeLimitSeconds: 2 };
+      const result = (
+        await waitFor(alice, await start(alice, { ...request, event: { product, guid } }), finished)
+      ).result!;
+      expect(result.slots).toHaveLength(11);
+      expect(recompute(result, null)).toEqual({ chemistry: result.chemistry, rating: result.rating });
+      expect(await checkAnswer(result, product, guid)).toMatchObject({ isPassing: true, violations: [] });
+      // The same request without the event: its answer breaks the event's rules, so they were applied.
+      const unruled = (await waitFor(alice, await start(alice, request), finished)).result!;
+      expect((await checkAnswer(unruled, product, guid)).isPassing).toBe(false);
+    },
+    LONG,
+  );
+
+  it.each([
+    [
+      'a formation the event does not allow',
+      { formationId: 'f352', event: { product: 'fc-pro', guid: SEEDED_OPEN_GUID } },
+      400,
+      'formationId',
+    ],
+    [
+      'a locked card above the event’s overall cap',
+      {
+        formationId: 'f433',
+        event: { product: 'fc-community', guid: SEEDED_GOLD_GUID },
+        locked: 'over-86',
+      },
+      400,
+      'locked',
+    ],
+    [
+      'an event that does not exist',
+      { formationId: 'f433', event: { product: 'fc-pro', guid: '00000000-0000-4000-8000-000000000000' } },
+      404,
+      'event.guid',
+    ],
+    [
+      'an unknown product',
+      { formationId: 'f433', event: { product: 'fc-x', guid: SEEDED_OPEN_GUID } },
+      400,
+      'event.product',
+    ],
+  ])(
+    'answers %s with the status naming the field',
+    async (_case, body, status, field) => {
+      const over = cards.find((card) => card.overall > 86 && card.price !== null)!;
+      const request = 'locked' in body ? { ...body, locked: [{ slotIndex: 0, eaId: over.eaId }] } : body;
+      const response = await api('/api/squads/auto-build/', alice, { gameYear: 26, ...request });
+      expect(response.status).toBe(status);
+      expect(response.body.error?.field).toBe(field);
     },
     LONG,
   );

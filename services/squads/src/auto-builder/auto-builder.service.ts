@@ -1,13 +1,14 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import type { Logger } from 'pino';
-import type {
-  AutoBuildJob,
-  AutoBuildJobCreated,
-  AutoBuildProgress,
-  AutoBuildRequest,
-  AutoBuildResult,
-  Caller,
+import {
+  DomainError,
+  type AutoBuildJob,
+  type AutoBuildJobCreated,
+  type AutoBuildProgress,
+  type AutoBuildRequest,
+  type AutoBuildResult,
+  type Caller,
 } from '@futgg/contracts';
 import type { SquadRuleset } from '@futgg/game-rules';
 import { LOGGER, SERVICE_CONFIG, type ServiceEnv } from '@futgg/service-kit';
@@ -60,16 +61,24 @@ export class AutoBuilderService implements OnModuleInit, OnApplicationShutdown {
   }
 
   async start(caller: Caller, request: AutoBuildRequest): Promise<AutoBuildJobCreated> {
-    const ruleset = request.event
-      ? (await this.events.eventWithRuleset(request.event.product, request.event.guid)).ruleset
-          .squadConfigData
-      : null;
+    const ruleset = request.event ? await this.rulesetOf(request.event) : null;
     // The request is checked now (an unknown locked card, a formation or a locked card the event's
     // ruleset does not allow: 400 naming the field), not in the job. An untradeable-only ruleset needs
     // the club to tell whether the locked cards are untradeable.
     const club = ruleset?.isUntradeableOnly ? await this.cards.club(caller.id, request.gameYear) : [];
     problemOf(request, await this.cards.pool(request.gameYear, request.priceKey), club, ruleset);
     return this.jobs.add({ ownerId: caller.id, request, ruleset, cancelled: false });
+  }
+
+  /** The event's ruleset; an unknown event is 404 naming `event.guid`. */
+  private async rulesetOf(event: NonNullable<AutoBuildRequest['event']>): Promise<SquadRuleset> {
+    try {
+      return (await this.events.eventWithRuleset(event.product, event.guid)).ruleset.squadConfigData;
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'NOT_FOUND')
+        throw new DomainError('NOT_FOUND', 'Event not found', { field: 'event.guid', cause: error });
+      throw error;
+    }
   }
 
   get(caller: Caller, jobId: string): Promise<AutoBuildJob> {
