@@ -250,7 +250,7 @@ describe('SquadBuilderWidget', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit squad' }).getAttribute('href')).toBe(
-      `/26/squad-builder/${SQUAD_UUID}/edit/`,
+      `/26/squad-builder/${SQUAD_UUID}/edit/?event=${EVENT_GUID}`,
     );
     // The bench (full layout) lists every substitute slot, empty ones too.
     expect(

@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { DEFAULT_GAME_YEAR, parseGameYear } from '../../config/env';
 import { usePageTitle } from '../../components/page-title';
 import { SquadBuilder } from '../../features/squad-builder/components/squad-builder';
+import { builderEventOf } from '../../features/squad-builder/utils/builder-event';
 import { useIdentity } from '../../features/identity/hooks/use-identity';
 import { NotFoundRoute } from './not-found.route';
 import { EntityCommentsPanel } from '../social/entity-comments';
@@ -33,6 +34,8 @@ export const SquadBuilderRoute = () => {
   const [search] = useSearchParams();
   const challengeId = parsePageId(search.get(SBC_CHALLENGE_PARAMETER));
   const challenge = useSbcSquadChallenge(gameYear ?? DEFAULT_GAME_YEAR, challengeId);
+  // `?event=<guid>`: opened from a pro-competition event's squad, whose rules the auto-builder keeps.
+  const event = builderEventOf(search);
   if (gameYear === null) return <NotFoundRoute />;
   return (
     <>
@@ -41,6 +44,7 @@ export const SquadBuilderRoute = () => {
         squadId={uuid}
         isSignedIn={identity === undefined ? undefined : identity.isAuthenticated}
         challenge={challenge}
+        event={event}
         renderChallengeSolver={
           challengeId === null || challenge === null
             ? undefined

@@ -13,7 +13,10 @@ import {
 } from './squad-layout';
 import { loadFailureMessage, useCredentialsKnown, useWidgetApis, useWidgetSquad } from './widget-queries';
 
-/** The full editor of a squad (spec, second document, section 1: the one client route it names). */
+/**
+ * The full editor of a squad (spec, second document, section 1: the one client route it names). From an
+ * event's piece it opens with `?event=<guid>`, so the editor's auto-builder keeps to the event's rules.
+ */
 export const squadEditorPath = (gameYear: number, uuid: string) =>
   `/${gameYear}/squad-builder/${encodeURIComponent(uuid)}/edit/`;
 
@@ -163,7 +166,7 @@ export const SquadBuilderWidget = ({ inputs }: { inputs: SquadBuilderInputs }) =
           {!inputs.isReadOnly && (
             <a
               className="button button--primary"
-              href={squadEditorPath(squad.data.gameYear, squad.data.uuid)}
+              href={`${squadEditorPath(squad.data.gameYear, squad.data.uuid)}?event=${encodeURIComponent(inputs.eventGuid)}`}
             >
               Edit squad
             </a>

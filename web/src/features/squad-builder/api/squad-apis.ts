@@ -2,18 +2,25 @@ import { createContext, useContext, useMemo } from 'react';
 import {
   ApiClient,
   autoBuilderApi,
+  proCompetitionApi,
   squadsApi,
   tacticsApi,
+  withCsrfOnEveryCall,
+  type ApiClientOptions,
   type AutoBuilderApi,
+  type ProCompetitionApi,
   type SquadsApi,
   type TacticsApi,
 } from '@futgg/api-client';
-import { useCredentialedClient } from '../../../lib/service-client';
+import type { ProCompetitionProduct } from '@futgg/contracts';
+import { useApi } from '../../../lib/api';
 
 export interface SquadApis {
   squads: SquadsApi;
   tactics: TacticsApi;
   autoBuilder: AutoBuilderApi;
+  /** A pro-competition product's events (the builder opened for an event reads its name). */
+  proCompetition: (product: ProCompetitionProduct) => ProCompetitionApi;
 }
 
 /**
@@ -23,14 +30,20 @@ export interface SquadApis {
  */
 export const SquadApisContext = createContext<SquadApis | null>(null);
 
-export const squadApisOver = (client: ApiClient): SquadApis => ({
-  squads: squadsApi(client),
-  tactics: tacticsApi(client),
-  autoBuilder: autoBuilderApi(client),
-});
+export const squadApisOver = (options: ApiClientOptions): SquadApis => {
+  const client = new ApiClient(options);
+  // The pro-competition routes ask the CSRF header of reads too.
+  const proClient = new ApiClient(withCsrfOnEveryCall(options));
+  return {
+    squads: squadsApi(client),
+    tactics: tacticsApi(client),
+    autoBuilder: autoBuilderApi(client),
+    proCompetition: (product) => proCompetitionApi(proClient, product),
+  };
+};
 
 export const useSquadApis = (): SquadApis => {
   const provided = useContext(SquadApisContext);
-  const client = useCredentialedClient();
-  return useMemo(() => provided ?? squadApisOver(client), [provided, client]);
+  const api = useApi();
+  return useMemo(() => provided ?? squadApisOver({ ...api.credentials.clientOptions }), [provided, api]);
 };

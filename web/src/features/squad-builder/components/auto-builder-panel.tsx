@@ -1,14 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AutoBuildJobShape, StartAutoBuildInput } from '@futgg/api-client';
+import type { ProCompetitionProduct } from '@futgg/contracts';
 import { fieldPositions, type SquadBuilderState } from '@futgg/game-rules';
 import { Checkbox } from '../../../components/checkbox';
+import { apiErrorMessageOf } from '../../../lib/api';
 import { formatCoins } from '../../../lib/format';
 import { gapPercent, isJobFinished, pollUntilFinished } from '../../../lib/solver-jobs';
 import { useSquadApis } from '../api/squad-apis';
 import { cardKey, type CardInfo } from '../utils/cards';
 
 export const AUTO_BUILD_POLL_MS = 1000;
+
+/** A pro-competition event the builder was opened for: the auto-builder keeps to its ruleset. */
+export interface BuilderEvent {
+  product: ProCompetitionProduct;
+  guid: string;
+}
 
 /** The auto-builder's goals (contracts' AUTO_BUILD_GOALS), in the builder's words. */
 export type AutoBuildGoal = 'chemistry' | 'rating' | 'price';
@@ -60,6 +68,7 @@ export const AutoBuilderPanel = ({
   isSignedIn,
   onApply,
   preset = null,
+  event = null,
 }: {
   gameYear: number;
   state: SquadBuilderState;
@@ -68,8 +77,16 @@ export const AutoBuilderPanel = ({
   onApply: (formationId: string | null, slots: AutoBuildPlacement[]) => void;
   /** A challenge's minimums: its squad rating becomes the target of the cheapest build. */
   preset?: { minSquadRating?: number | null | undefined; minChemistry?: number | null | undefined } | null;
+  /** Opened for an event: its ruleset applies unless the user turns it off. */
+  event?: BuilderEvent | null;
 }) => {
   const apis = useSquadApis();
+  const [withinEvent, setWithinEvent] = useState(true);
+  const eventInfo = useQuery({
+    queryKey: ['pro-competition', 'event', event?.product, event?.guid],
+    queryFn: () => apis.proCompetition(event!.product).getEvent(event!.guid),
+    enabled: event !== null && isSignedIn === true,
+  });
   const [goal, setGoal] = useState<AutoBuildGoal>(preset?.minSquadRating ? 'price' : 'chemistry');
   const [budget, setBudget] = useState('');
   const [targetRating, setTargetRating] = useState(String(preset?.minSquadRating ?? 84));
@@ -117,6 +134,7 @@ export const AutoBuilderPanel = ({
           .filter((p) => locked.has(p.positionIdx))
           .map((p) => ({ slotIndex: p.positionIdx, eaId: p.playerEaId! })),
         clubOnly,
+        ...(event && withinEvent ? { event } : {}),
         manager: leagueEaId !== null && nationEaId !== null ? { leagueEaId, nationEaId } : null,
         timeLimitSeconds: TIME_LIMIT_SECONDS,
       };
@@ -124,7 +142,9 @@ export const AutoBuilderPanel = ({
       setJobId(started.jobId);
     } catch (failure) {
       console.error('Squad builder: the auto-builder did not start', failure);
-      setError('The auto-builder could not start.');
+      // The service names what it refused (a formation or a locked player the event's rules forbid).
+      const reason = apiErrorMessageOf(failure);
+      setError(reason ? `The auto-builder could not start: ${reason}.` : 'The auto-builder could not start.');
     }
   };
   const cancel = async () => {
@@ -164,6 +184,11 @@ export const AutoBuilderPanel = ({
       <Checkbox checked={clubOnly} onChange={setClubOnly}>
         Only players from my club
       </Checkbox>
+      {event && (
+        <Checkbox checked={withinEvent} onChange={setWithinEvent}>
+          {`Keep to the rules of ${eventInfo.data?.name ?? 'the event'}`}
+        </Checkbox>
+      )}
       {filled.length > 0 && (
         <fieldset className="sb-locks">
           <legend>Keep these players</legend>

@@ -294,6 +294,47 @@ describe('squad builder page', () => {
     expect(await slot(/^RS: Player 25101/)).toBeTruthy();
   });
 
+  it("keeps to the rules of the event it was opened for, and shows the service's reason for a refusal", async () => {
+    const user = userEvent.setup();
+    const guid = '0b6a3c52-8f4e-4d61-9a7b-1c2d3e4f5a61';
+    let refuse = true;
+    renderBuilder(
+      `${PAGE}?event=${guid}`,
+      gateway(true, {
+        [`/api/fc-pro/events/${guid}/`]: () => ({ body: { data: { guid, name: 'FC Pro Open Qualifier' } } }),
+        '/api/squads/auto-build/': () =>
+          refuse
+            ? {
+                status: 400,
+                body: {
+                  error: {
+                    code: 'INVALID_INPUT',
+                    field: 'formationId',
+                    message: "formation f442 is not allowed by the event's ruleset (allowed: f433)",
+                  },
+                },
+              }
+            : { body: { data: { jobId: '5d0c1e9a-7b3f-4c2e-8f61-0a9b8c7d6e5f' } } },
+      }),
+    );
+    const keepRules = await screen.findByRole('checkbox', { name: 'Keep to the rules of FC Pro Open Qualifier' });
+    expect((keepRules as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Start auto-build' }));
+    expect(
+      await screen.findByText(
+        "The auto-builder could not start: formation f442 is not allowed by the event's ruleset (allowed: f433).",
+      ),
+    ).toBeTruthy();
+    const starts = () => squadCalls.filter((call) => call.url.pathname === '/api/squads/auto-build/');
+    expect(JSON.parse(starts()[0]!.body!)).toMatchObject({ event: { product: 'fc-pro', guid } });
+    // The event's rules can be set aside: the request then names no event.
+    refuse = false;
+    await user.click(keepRules);
+    await user.click(screen.getByRole('button', { name: 'Start auto-build' }));
+    await waitFor(() => expect(starts()).toHaveLength(2));
+    expect(JSON.parse(starts()[1]!.body!)).not.toHaveProperty('event');
+  });
+
   it('lets a slot take a dragged card (HTML5 drag and drop)', async () => {
     const user = userEvent.setup();
     renderBuilder(PAGE, gateway(false));

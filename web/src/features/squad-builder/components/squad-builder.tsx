@@ -17,7 +17,7 @@ import { useApi } from '../../../lib/api';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { NEW_SQUAD_ID, useSquadBuilder } from '../hooks/use-squad-builder';
 import { cardFromEvoItem, cardFromItem, cardKey, type SquadBuilderEvoItem } from '../utils/cards';
-import { AutoBuilderPanel, type AutoBuildPlacement } from './auto-builder-panel';
+import { AutoBuilderPanel, type AutoBuildPlacement, type BuilderEvent } from './auto-builder-panel';
 import { Bench } from './bench';
 import { Pitch } from './pitch';
 import { ShareImageButton } from './share-image-button';
@@ -102,6 +102,8 @@ interface SquadBuilderProps {
    * given the field's cards, and a way to put an answer into the slots.
    */
   renderChallengeSolver?: (builder: ChallengeSolverHooks) => ReactNode;
+  /** A pro-competition event the squad is built for (`?event=`): the auto-builder keeps to its rules. */
+  event?: BuilderEvent | null;
 }
 
 export interface ChallengeSolverHooks {
@@ -109,7 +111,7 @@ export interface ChallengeSolverHooks {
   placeSquad: (formationId: string, placements: readonly AutoBuildPlacement[]) => void;
 }
 
-const SquadBuilderPage = ({ gameYear, squadId, isSignedIn, challenge, renderChallengeSolver }: SquadBuilderProps) => {
+const SquadBuilderPage = ({ gameYear, squadId, isSignedIn, challenge, renderChallengeSolver, event = null }: SquadBuilderProps) => {
   const model = useSquadBuilder(gameYear, squadId);
   const { state, dispatch, cards, stats, server, settings } = model;
   const api = useApi();
@@ -303,6 +305,7 @@ const SquadBuilderPage = ({ gameYear, squadId, isSignedIn, challenge, renderChal
           isSignedIn={isSignedIn}
           onApply={applyAutoBuild}
           preset={challenge ? { minSquadRating: challenge.minSquadRating, minChemistry: challenge.minChemistry } : null}
+          event={event}
         />
       </>
     ),
