@@ -24,7 +24,9 @@ export const AUTO_BUILDER_ROUTES: readonly RouteDefinition[] = [
       'then price; `rating`: rating, then chemistry, then price; `price`: cheapest squad meeting the constraints), ' +
       '`budget` (coins for the added cards), `clubOnly` (only the caller’s club; untradeables cost 0), `priceKey`, ' +
       '`constraints` (`leagueEaIds`, `nationEaIds`, `clubEaIds`, `rarityEaIds`, `minCardRating`, `maxCardRating`, ' +
-      `\`minSquadRating\`, \`maxSquadRating\`, \`minChemistry\`) and \`timeLimitSeconds\` per stage (default ` +
+      `\`minSquadRating\`, \`maxSquadRating\`, \`minChemistry\`), \`event\` (\`product\`, \`guid\`: a pro-competition ` +
+      `event whose whole ruleset every answer passes; unknown: 404 naming \`event.guid\`; a formation or locked card ` +
+      `it forbids: 400 naming \`formationId\` or \`locked\`) and \`timeLimitSeconds\` per stage (default ` +
       `${AUTO_BUILD_TIME_LIMIT.DEFAULT}, at most ${AUTO_BUILD_TIME_LIMIT.MAX}). Each stage reports its status, bound and ` +
       'proven gap (docs/auto-builder.md).',
     contract: AUTO_BUILDER_CONTRACTS.start,
