@@ -21,6 +21,7 @@ import {
   meetsConstraints,
   reducePool,
   squadValues,
+  SQUAD_RULES,
   stagesOf,
   type AutoBuildGoal,
   type AutoBuildProblem,
@@ -191,14 +192,7 @@ const randomRules = (random: Random, problem: AutoBuildProblem): Partial<AutoBui
   return rules;
 };
 
-const RULE_FIELDS = [
-  'maxRatingSum',
-  'minPlayerChemistry',
-  'maxPerClub',
-  'maxPerLeague',
-  'maxPerNation',
-  'slotRatings',
-] as const;
+const RULE_FIELDS = SQUAD_RULES;
 
 const withoutRules = (problem: AutoBuildProblem): AutoBuildProblem => {
   const rest = { ...problem };

@@ -182,9 +182,24 @@ export const meetsConstraints = (problem: AutoBuildProblem, values: SquadValues,
   new Set(squad.cards.map((card) => card.basePlayerEaId)).size === ELEVEN &&
   meetsSquadRules(problem, squad);
 
+/** The problem's fields that carry an event's squad rules beyond its card filters. */
+export const SQUAD_RULES = [
+  'maxRatingSum',
+  'minPlayerChemistry',
+  'maxPerClub',
+  'maxPerLeague',
+  'maxPerNation',
+  'slotRatings',
+] as const satisfies readonly (keyof AutoBuildProblem)[];
+
+const hasSquadRules = (problem: AutoBuildProblem): boolean =>
+  SQUAD_RULES.some((rule) => problem[rule] !== undefined);
+
 /** The per-group caps, rating sum cap and each player's chemistry minimum (an event's squad rules). */
 const meetsSquadRules = (problem: AutoBuildProblem, squad: Squad11): boolean => {
   const { maxRatingSum, minPlayerChemistry, slotRatings = [] } = problem;
+  // The swaps ask this of thousands of squads: nothing to check without an event's rules.
+  if (!hasSquadRules(problem)) return true;
   if (maxRatingSum !== undefined && squad.cards.reduce((sum, card) => sum + card.overall, 0) > maxRatingSum)
     return false;
   if (slotRatings.some((rule) => !withinRule(rule, squad.cards[rule.positionIdx]?.overall ?? 0)))
