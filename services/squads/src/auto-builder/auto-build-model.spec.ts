@@ -30,6 +30,7 @@ import {
   type Squad11,
   type SquadValues,
 } from './auto-build-model.js';
+import { fieldRulesetCard } from './auto-build-ruleset.js';
 import { solveAutoBuild } from './auto-build-solve.js';
 import { improveBySwaps } from './swap-search.js';
 
@@ -225,17 +226,7 @@ const passesRules = (problem: AutoBuildProblem, squad: Squad11): boolean => {
   return (
     checkSquadAgainstRuleset(ruleset, {
       formationId: squad.formation.id,
-      cards: squad.cards.map((card, positionIdx) => ({
-        group: 'FIELD' as const,
-        positionIdx,
-        eaId: card.eaId,
-        overall: card.overall,
-        clubEaId: card.clubEaId,
-        leagueEaId: card.leagueEaId,
-        nationEaId: card.nationEaId,
-        rarityEaId: card.rarityEaId,
-        isUntradeable: false,
-      })),
+      cards: squad.cards.map((card, positionIdx) => fieldRulesetCard(card, positionIdx, false)),
       chemistry: {
         total: chemistry.total,
         perPlayer: chemistry.perPlayer.map((points, positionIdx) => ({ positionIdx, points })),

@@ -9,6 +9,7 @@ import {
   checkSquadAgainstRuleset,
   FORMATIONS,
   type Formation,
+  type RulesetCard,
   type RulesetViolationCode,
   type SlotRatingRule,
   type SquadRuleset,
@@ -75,26 +76,35 @@ export const rulesetFormations = (
   return allowed(requested) ? [requested, ...others] : others;
 };
 
-/** Violations a squad's locked cards decide on their own, whatever fills the other slots. */
-const LOCKED_CODES: ReadonlySet<RulesetViolationCode> = new Set([
-  'LEAGUE_NOT_ALLOWED',
-  'LEAGUE_EXCLUDED',
-  'NATION_NOT_ALLOWED',
-  'NATION_EXCLUDED',
-  'CLUB_NOT_ALLOWED',
-  'CLUB_EXCLUDED',
-  'RARITY_NOT_ALLOWED',
-  'RARITY_EXCLUDED',
-  'NOT_UNTRADEABLE',
-  'OVERALL_BELOW_MINIMUM',
-  'OVERALL_ABOVE_CAP',
-  'RATING_BELOW_SLOT_MINIMUM',
-  'RATING_ABOVE_SLOT_CAP',
-  'TOO_MANY_FROM_CLUB',
-  'TOO_MANY_FROM_LEAGUE',
-  'TOO_MANY_FROM_NATION',
-  'RATING_SUM_ABOVE_CAP',
+/**
+ * Violations a squad's locked cards cannot decide on their own: those of the whole XI (complete, its
+ * formation, its rating and chemistry). Every other rule a locked card breaks stays broken.
+ */
+const WHOLE_SQUAD_CODES: ReadonlySet<RulesetViolationCode> = new Set([
+  'INCOMPLETE_SQUAD',
+  'FORMATION_NOT_ALLOWED',
+  'SQUAD_RATING_BELOW_MINIMUM',
+  'SQUAD_RATING_ABOVE_CAP',
+  'CHEMISTRY_BELOW_MINIMUM',
+  'PLAYER_CHEMISTRY_BELOW_MINIMUM',
 ]);
+
+/** A card in a field slot as the ruleset check reads it. */
+export const fieldRulesetCard = (
+  card: Pick<SquadPoolCard, 'eaId' | 'overall' | 'clubEaId' | 'leagueEaId' | 'nationEaId' | 'rarityEaId'>,
+  positionIdx: number,
+  isUntradeable: boolean,
+): RulesetCard => ({
+  group: 'FIELD',
+  positionIdx,
+  eaId: card.eaId,
+  overall: card.overall,
+  clubEaId: card.clubEaId,
+  leagueEaId: card.leagueEaId,
+  nationEaId: card.nationEaId,
+  rarityEaId: card.rarityEaId,
+  isUntradeable,
+});
 
 /** 400 naming `locked` when the locked cards alone break a rule of the ruleset (game-rules' check). */
 export const checkLockedCards = (
@@ -104,20 +114,12 @@ export const checkLockedCards = (
 ): void => {
   const violations = checkSquadAgainstRuleset(ruleset, {
     formationId,
-    cards: locked.map(({ slotIndex, card, isUntradeable }) => ({
-      group: 'FIELD' as const,
-      positionIdx: slotIndex,
-      eaId: card.eaId,
-      overall: card.overall,
-      clubEaId: card.clubEaId,
-      leagueEaId: card.leagueEaId,
-      nationEaId: card.nationEaId,
-      rarityEaId: card.rarityEaId,
-      isUntradeable,
-    })),
+    cards: locked.map(({ slotIndex, card, isUntradeable }) =>
+      fieldRulesetCard(card, slotIndex, isUntradeable),
+    ),
     chemistry: { total: 0, perPlayer: [] },
     rating: null,
-  }).filter((violation) => LOCKED_CODES.has(violation.code));
+  }).filter((violation) => !WHOLE_SQUAD_CODES.has(violation.code));
   if (violations.length)
     throw invalid(
       'locked',
