@@ -6,7 +6,7 @@
 // a PNG. Every pro-competition read goes with the CSRF header (the gateway refuses it otherwise).
 /// <reference lib="dom" />
 import { readFileSync } from 'node:fs';
-import type { PlayerItem, ProEvent, ProRuleset, Squad } from '@futgg/contracts';
+import type { PlayerItem, ProEvent, ProRuleset, Squad, SquadCheck } from '@futgg/contracts';
 import { seriousViolations } from './axe.js';
 import { screenshot } from './browser.js';
 import { isMissingResourceLog, startWebStack, type WebStack } from './web-stack.js';
@@ -114,7 +114,7 @@ describe('the squad widgets of the demo page in Chromium, on the real stack', ()
       .or(builder.getByText("This squad meets the event's rules."))
       .waitFor();
     expect(await builder.getByRole('link', { name: 'Edit squad' }).getAttribute('href')).toBe(
-      `/26/squad-builder/${saved.body.data.uuid}/edit/`,
+      `/26/squad-builder/${saved.body.data.uuid}/edit/?event=${SEEDED_OPEN_QUALIFIER}`,
     );
 
     // The ruleset manager: the seeded event's rules; alice is not its organiser, so saving is refused.
@@ -150,6 +150,40 @@ describe('the squad widgets of the demo page in Chromium, on the real stack', ()
     }
     await screenshot(page(), 'widgets-demo-squads');
     expect(await seriousViolations(page())).toEqual([]);
+
+    // The squad piece's editor link: there the auto-builder keeps to the event's rules, and the squad it
+    // builds, applied and saved, passes the event's own check.
+    await page()
+      .locator('[data-widget="squad-builder"]')
+      .first()
+      .getByRole('link', { name: 'Edit squad' })
+      .click();
+    await page().waitForURL(
+      `${stack.url}/26/squad-builder/${saved.body.data.uuid}/edit/?event=${SEEDED_OPEN_QUALIFIER}`,
+    );
+    await page()
+      .getByRole('navigation', { name: 'Squad builder views' })
+      .getByRole('button', { name: 'Squad', exact: true })
+      .click();
+    const keepRules = page().getByRole('checkbox', { name: `Keep to the rules of ${event.body.data.name}` });
+    expect(await keepRules.isChecked()).toBe(true);
+    await page().getByRole('button', { name: 'Start auto-build' }).click();
+    await page().waitForFunction(
+      () =>
+        document.querySelector('.sb-auto__result') !== null ||
+        /failed|No squad/.test(document.querySelector('.sb-auto__job')?.textContent ?? ''),
+      undefined,
+      { timeout: 120_000 },
+    );
+    await screenshot(page(), 'widgets-demo-event-auto-build');
+    expect(await page().locator('.sb-auto__job').textContent()).not.toMatch(/failed|No squad/);
+    await page().getByRole('button', { name: 'Apply', exact: true }).click();
+    await page().getByRole('button', { name: 'Save squad' }).click();
+    await page().getByRole('status').filter({ hasText: 'Squad saved.' }).waitFor();
+    const check = await asReader<SquadCheck>(
+      `/api/fc-pro/events/${SEEDED_OPEN_QUALIFIER}/check/?squad=${saved.body.data.uuid}`,
+    );
+    expect(check.body.data).toMatchObject({ isPassing: true, violations: [] });
     const unexpected = stack.browser.errors.filter(
       (message) => !isMissingResourceLog(message) && !DEMO_LOGS.some((log) => message === `console: ${log}`),
     );
