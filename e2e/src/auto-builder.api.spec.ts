@@ -225,6 +225,7 @@ describe('the auto-builder API', () => {
       for (const slot of result.slots) {
         expect(untradeable.has(slot.eaId)).toBe(true);
         expect(slot.cost).toBe(0);
+        expect(slot.isUntradeable).toBe(true);
       }
       expect(result.price).toBe(0);
       expect(recompute(result, null)).toEqual({ chemistry: result.chemistry, rating: result.rating });
@@ -239,6 +240,7 @@ describe('the auto-builder API', () => {
       for (const slot of paid.slots) {
         expect(club.has(slot.eaId)).toBe(true);
         expect(slot.cost).toBe(untradeable.has(slot.eaId) ? 0 : byId.get(slot.eaId)!.price);
+        expect(slot.isUntradeable).toBe(untradeable.has(slot.eaId));
       }
     },
     LONG,

@@ -140,6 +140,11 @@ export const AutoBuildSlot = z.object({
   /** What adding the card cost (0 for a locked card or an untradeable club card). */
   cost: int,
   isLocked: z.boolean(),
+  /**
+   * An untradeable card of the caller's club (club only, or an untradeable-only event): the builder
+   * marks the slot untradeable when it applies the answer, as the event's check reads it.
+   */
+  isUntradeable: z.boolean(),
 });
 
 export const AutoBuildResult = z.object({

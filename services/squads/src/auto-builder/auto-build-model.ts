@@ -58,6 +58,8 @@ export interface PoolCard {
   extraNationChemistry?: number;
   /** What adding the card costs: its price, or 0 for an untradeable card of the user's club. */
   cost: number;
+  /** An untradeable card of the user's club (club only). */
+  isUntradeable?: boolean;
 }
 
 export const AUTO_BUILD_GOALS = ['chemistry', 'rating', 'price'] as const;

@@ -63,10 +63,10 @@ describe('problemOf', () => {
       { eaId: 3, isUntradeable: true },
       { eaId: 4, isUntradeable: true },
     ]);
-    expect(problem.pool.map((c) => [c.eaId, c.cost])).toEqual([
-      [2, 50_000],
-      [3, 0],
-      [4, 0],
+    expect(problem.pool.map((c) => [c.eaId, c.cost, c.isUntradeable === true])).toEqual([
+      [2, 50_000, false],
+      [3, 0, true],
+      [4, 0, true],
     ]);
   });
 

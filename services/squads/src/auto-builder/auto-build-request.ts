@@ -74,7 +74,10 @@ export const problemOf = (
     for (const owned of club) {
       const card = byId.get(owned.eaId);
       if (card && fits(card, owned.isUntradeable))
-        pool.push(poolCardOf(card, owned.isUntradeable ? 0 : (card.price ?? 0)));
+        pool.push({
+          ...poolCardOf(card, owned.isUntradeable ? 0 : (card.price ?? 0)),
+          ...(owned.isUntradeable ? { isUntradeable: true } : {}),
+        });
     }
   } else {
     for (const card of catalog)
@@ -82,7 +85,10 @@ export const problemOf = (
   }
   return {
     formations,
-    locked: lockedCards.map(({ slotIndex, card }) => ({ slotIndex, card: poolCardOf(card, 0) })),
+    locked: lockedCards.map(({ slotIndex, card, isUntradeable }) => ({
+      slotIndex,
+      card: { ...poolCardOf(card, 0), ...(isUntradeable ? { isUntradeable } : {}) },
+    })),
     manager: request.manager,
     pool,
     goal: request.goal,
@@ -124,6 +130,7 @@ export const resultOf = (
           overall: card.overall,
           cost: lockedIds.has(card.eaId) ? 0 : card.cost,
           isLocked: lockedIds.has(card.eaId),
+          isUntradeable: card.isUntradeable === true,
         }))
       : [],
     chemistry: outcome.values?.chemistry ?? null,

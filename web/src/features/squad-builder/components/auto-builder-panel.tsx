@@ -31,6 +31,8 @@ const GOALS = Object.keys(GOAL_LABELS) as AutoBuildGoal[];
 export interface AutoBuildPlacement {
   slotIndex: number;
   eaId: number;
+  /** An untradeable card of the user's club: its slot is marked untradeable (an event's check reads it). */
+  isUntradeable?: boolean;
 }
 
 const isFinished = (job: AutoBuildJobShape | undefined) => isJobFinished(job);

@@ -251,11 +251,11 @@ describe('squad builder page', () => {
     const user = userEvent.setup();
     let polls = 0;
     const jobId = '5d0c1e9a-7b3f-4c2e-8f61-0a9b8c7d6e5f';
-    const placed = (slotIndex: number, eaId: number) => ({ slotIndex, position: 25, eaId, overall: 85, cost: 1000, isLocked: false });
+    const placed = (slotIndex: number, eaId: number, isUntradeable = false) => ({ slotIndex, position: 25, eaId, overall: 85, cost: isUntradeable ? 0 : 1000, isLocked: false, isUntradeable });
     const result = {
       status: 'optimal',
       formationId: 'f442',
-      slots: [placed(9, 25100), placed(10, 25101)],
+      slots: [placed(9, 25100), placed(10, 25101, true)],
       chemistry: 6,
       rating: 85,
       price: 2000,
@@ -292,6 +292,9 @@ describe('squad builder page', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await slot(/^LS: Player 25100/)).toBeTruthy();
     expect(await slot(/^RS: Player 25101/)).toBeTruthy();
+    // The answer's untradeable club card keeps that mark in its slot; the bought one does not.
+    expect(screen.getByRole('button', { name: /^RS: Player 25101/ }).textContent).toContain('Untradeable');
+    expect(screen.getByRole('button', { name: /^LS: Player 25100/ }).textContent).not.toContain('Untradeable');
   });
 
   it("keeps to the rules of the event it was opened for, and shows the service's reason for a refusal", async () => {

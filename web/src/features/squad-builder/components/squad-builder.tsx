@@ -206,6 +206,10 @@ const SquadBuilderPage = ({ gameYear, squadId, isSignedIn, challenge, renderChal
     for (const { slotIndex, eaId } of moves) {
       dispatch({ type: 'addPlayer', slot: { group: 'FIELD', positionIdx: slotIndex }, playerEaId: eaId });
     }
+    // The answer's untradeable club cards keep that mark in their slots (an untradeable-only event reads it).
+    for (const { slotIndex, isUntradeable } of placements) {
+      if (isUntradeable) dispatch({ type: 'setUntradeableOverride', slot: { group: 'FIELD', positionIdx: slotIndex }, isUntradeable });
+    }
     setNotice({ kind: 'info', text: done });
   };
   const applyAutoBuild = (formationId: string | null, placements: AutoBuildPlacement[]) =>
