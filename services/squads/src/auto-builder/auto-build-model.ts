@@ -150,7 +150,6 @@ export interface SquadValues {
   price: number;
 }
 
-/** Chemistry and rating by game-rules, price of the non-locked cards. */
 /** Game-rules' chemistry of a full squad: each player's points and the total. */
 const chemistryOf = (squad: Squad11, manager: ChemistryManager | null) =>
   squadChemistry({
@@ -161,6 +160,7 @@ const chemistryOf = (squad: Squad11, manager: ChemistryManager | null) =>
     manager,
   });
 
+/** Chemistry and rating by game-rules, price of the non-locked cards. */
 export const squadValues = (
   squad: Squad11,
   manager: ChemistryManager | null,
