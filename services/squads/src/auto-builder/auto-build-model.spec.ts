@@ -354,19 +354,20 @@ describe("the auto-builder within an event's squad rules, against brute force", 
     let feasible = 0;
     let changed = 0;
     let emptied = 0;
-    for (let seed = 2001; seed <= 2160; seed += 1) {
-      const problem = randomProblem(seed, seed > 2130, true);
+    for (let seed = 2001; seed <= 2100; seed += 1) {
+      const problem = randomProblem(seed, seed > 2085, true);
       const ruled = await checkAgainstBruteForce(problem);
       if (ruled) feasible += 1;
-      // Where the rules bind: the optimum without them breaks them, or no squad is left.
+      // Where the rules bind: the optimum without them breaks them, or no squad is left (47, 15 and 22 of
+      // the 100 as drawn).
       const free = bruteForce(withoutRules(problem));
       if (!free || passesRules(problem, free.squad)) continue;
       if (ruled) changed += 1;
       else emptied += 1;
     }
-    expect(feasible).toBeGreaterThan(25);
+    expect(feasible).toBeGreaterThan(30);
     expect(changed).toBeGreaterThan(10);
-    expect(emptied).toBeGreaterThan(10);
+    expect(emptied).toBeGreaterThan(15);
   }, 120_000);
 
   it("meets each player's chemistry minimum where the best squad without it falls short", async () => {
