@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Squad } from '@futgg/contracts';
+import { runAutoBuild } from './auto-builder-panel.js';
 import { seriousViolations } from './axe.js';
 import { isMissingResourceLog, startWebStack, type WebStack } from './web-stack.js';
 
@@ -149,17 +150,9 @@ describe('the squad builder in Chromium, signed in, on the real stack', () => {
 
     // The auto-builder fills the XI; its answer is applied to the slots.
     await view('Squad').click();
-    await page().getByRole('button', { name: 'Start auto-build' }).click();
     const apply = page().getByRole('button', { name: 'Apply', exact: true });
     const job = page().locator('.sb-auto__job');
-    // The answer, or the job's own account of why there is none (then the assertion names it).
-    await page().waitForFunction(
-      () =>
-        document.querySelector('.sb-auto__result') !== null ||
-        /failed|No squad/.test(document.querySelector('.sb-auto__job')?.textContent ?? ''),
-      undefined,
-      { timeout: 120_000 },
-    );
+    await runAutoBuild(page());
     await shoot(page(), '06-auto-builder-desktop');
     expect(await job.textContent()).not.toMatch(/failed|No squad/);
     expect(await page().locator('.sb-auto__gap').textContent()).toMatch(/^(Proven best|Best found in time)/);

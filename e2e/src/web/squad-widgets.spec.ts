@@ -7,6 +7,7 @@
 /// <reference lib="dom" />
 import { readFileSync } from 'node:fs';
 import type { PlayerItem, ProEvent, ProRuleset, Squad, SquadCheck } from '@futgg/contracts';
+import { runAutoBuild } from './auto-builder-panel.js';
 import { seriousViolations } from './axe.js';
 import { screenshot } from './browser.js';
 import { isMissingResourceLog, startWebStack, type WebStack } from './web-stack.js';
@@ -167,14 +168,7 @@ describe('the squad widgets of the demo page in Chromium, on the real stack', ()
       .click();
     const keepRules = page().getByRole('checkbox', { name: `Keep to the rules of ${event.body.data.name}` });
     expect(await keepRules.isChecked()).toBe(true);
-    await page().getByRole('button', { name: 'Start auto-build' }).click();
-    await page().waitForFunction(
-      () =>
-        document.querySelector('.sb-auto__result') !== null ||
-        /failed|No squad/.test(document.querySelector('.sb-auto__job')?.textContent ?? ''),
-      undefined,
-      { timeout: 120_000 },
-    );
+    await runAutoBuild(page());
     await screenshot(page(), 'widgets-demo-event-auto-build');
     expect(await page().locator('.sb-auto__job').textContent()).not.toMatch(/failed|No squad/);
     await page().getByRole('button', { name: 'Apply', exact: true }).click();
