@@ -118,6 +118,13 @@ const cardRuleViolations = (
   return found;
 };
 
+/**
+ * The card rules one card breaks on its own, wherever it stands: the allowed and excluded lists,
+ * untradeable only, the overall bounds (what the auto-builder filters its pool by).
+ */
+export const cardRulesetViolations = (card: RulesetCard, ruleset: SquadRuleset): RulesetViolation[] =>
+  cardRuleViolations(card, ruleset, listRulesOf(ruleset));
+
 const slotRatingViolations = (
   fieldCards: readonly RulesetCard[],
   ruleset: SquadRuleset,

@@ -6,6 +6,7 @@
  */
 import { DomainError, type AutoBuildRequest, type SquadPoolCard } from '@futgg/contracts';
 import {
+  cardRulesetViolations,
   checkSquadAgainstRuleset,
   FORMATIONS,
   type Formation,
@@ -32,24 +33,9 @@ export type RulesetFields = Pick<
 
 const invalid = (field: string, message: string) => new DomainError('INVALID_INPUT', message, { field });
 
-/** Whether a card may play under the ruleset's card rules (its lists, overall bounds, untradeable only). */
-export const rulesetAdmits = (
-  ruleset: SquadRuleset,
-  card: SquadPoolCard,
-  isUntradeable: boolean,
-): boolean => {
-  const listed = (allowed: readonly number[], excluded: readonly number[], id: number) =>
-    (allowed.length === 0 || allowed.includes(id)) && !excluded.includes(id);
-  return (
-    listed(ruleset.leagues, ruleset.excludedLeagues, card.leagueEaId) &&
-    listed(ruleset.nations, ruleset.excludedNations, card.nationEaId) &&
-    listed(ruleset.clubs, ruleset.excludedClubs, card.clubEaId) &&
-    listed(ruleset.rarities, ruleset.excludedRarities, card.rarityEaId) &&
-    (ruleset.minOverall === null || card.overall >= ruleset.minOverall) &&
-    (ruleset.maxOverall === null || card.overall <= ruleset.maxOverall) &&
-    (!ruleset.isUntradeableOnly || isUntradeable)
-  );
-};
+/** Whether a card may play under the ruleset's card rules (game-rules' own check of one card). */
+export const rulesetAdmits = (ruleset: SquadRuleset, card: SquadPoolCard, isUntradeable: boolean): boolean =>
+  cardRulesetViolations(fieldRulesetCard(card, 0, isUntradeable), ruleset).length === 0;
 
 /**
  * The formations the builder may use: the request's alone (fixed; 400 naming `formationId` when the
