@@ -6,20 +6,27 @@
 // Run: npx tsx bench/auto-builder/auto-builder.bench.ts
 // BENCH_ONLY=price,club-only runs the instances whose names contain one of the words (each instance is still
 // generated, so the chosen ones are the same cards and locks as in a full run).
-import { cpus } from 'node:os';
-import { generateGameData, Random } from '@futgg/game-data';
-import { FORMATIONS, formationById, isInPosition, specialCardMarkers } from '@futgg/game-rules';
+import { Random } from '@futgg/game-data';
+import { FORMATIONS, formationById, isInPosition } from '@futgg/game-rules';
 import type {
   AutoBuildGoal,
   AutoBuildProblem,
-  PoolCard,
 } from '../../services/squads/src/auto-builder/auto-build-model.js';
 import { solveAutoBuild } from '../../services/squads/src/auto-builder/auto-build-solve.js';
 import { chosenInstance } from '../support/bench-env.js';
+import {
+  allProved,
+  generatedItems,
+  log,
+  marketOf,
+  outcomeRow,
+  poolCardOf,
+  TABLE_HEAD,
+  warmUp,
+} from './auto-builder-bench-kit.js';
 
 // BENCH_SECONDS=30 gives each stage longer (how far an open instance is from its proof).
 const STAGE_SECONDS = Number(process.env['BENCH_SECONDS'] ?? 2);
-const log = (line: string) => process.stderr.write(`${line}\n`);
 
 interface Instance {
   name: string;
@@ -94,41 +101,9 @@ const INSTANCES: Instance[] = [
 ];
 
 const main = async () => {
-  const items = generateGameData({ seed: 42, players: 20_000 }).playerItems;
-  const toPool = (item: (typeof items)[number], cost: number): PoolCard => {
-    return {
-      eaId: item.eaId,
-      basePlayerEaId: item.basePlayerEaId,
-      position: item.position,
-      alternativePositionIds: item.alternativePositionIds,
-      clubEaId: item.clubEaId,
-      leagueEaId: item.leagueEaId,
-      nationEaId: item.nationEaId,
-      rarityEaId: item.rarityEaId,
-      overall: item.overall,
-      ...specialCardMarkers(item),
-      cost,
-    };
-  };
-  const market = items
-    .filter((item) => item.price !== null && !item.isExtinct)
-    .map((item) => toPool(item, item.price!));
-  log(
-    `${items.length} cards, ${market.length} on the market; ${cpus()[0]?.model ?? 'cpu'} × ${cpus().length}`,
-  );
-  // HiGHS's WebAssembly is compiled on its first solve, once per process (a running service pays it once,
-  // at its first job): one untimed solve first, so that the first instance is timed like the others.
-  await solveAutoBuild(
-    {
-      formations: [formationById('f433')!],
-      locked: [],
-      manager: null,
-      pool: market.slice(0, 500),
-      goal: 'price',
-      minSquadRating: 75,
-    },
-    { timeLimitSeconds: 1 },
-  );
+  const items = generatedItems();
+  const market = marketOf(items);
+  await warmUp(market);
   const random = new Random(7);
   const rows: string[] = [];
   let proved = 0;
@@ -139,7 +114,7 @@ const main = async () => {
     if (instance.clubOnly) {
       // A club of 600 cards of every kind, a third untradeable (free).
       pool = Array.from({ length: 600 }, () => random.pick(items)).map((item) =>
-        toPool(item, random.chance(1 / 3) ? 0 : (item.price ?? 0)),
+        poolCardOf(item, random.chance(1 / 3) ? 0 : (item.price ?? 0)),
       );
     }
     const slots = formation.slots
@@ -174,10 +149,7 @@ const main = async () => {
     };
     if (!chosenInstance(instance.name)) continue;
     const outcome = await solveAutoBuild(problem, { timeLimitSeconds: STAGE_SECONDS });
-    const solveSeconds = outcome.stages.reduce((sum, stage) => sum + stage.seconds, 0);
-    const allProved =
-      outcome.stages.length > 0 && outcome.stages.every((stage) => stage.status === 'optimal');
-    if (allProved) proved += 1;
+    if (allProved(outcome)) proved += 1;
     if (
       outcome.values &&
       outcome.greedy &&
@@ -185,23 +157,12 @@ const main = async () => {
     ) {
       improved += 1;
     }
-    const fmt = (v: { chemistry: number; rating: number; price: number } | null) =>
-      v ? `${v.chemistry} / ${v.rating} / ${v.price.toLocaleString('en')}` : '—';
-    const stages = outcome.stages
-      .map((stage) => {
-        const head = `${stage.stage} ${stage.status === 'optimal' ? 'optimal' : stage.status} ${stage.seconds.toFixed(2)} s`;
-        if (stage.status === 'optimal') return head;
-        if (stage.gap === null || stage.bound === null) return `${head}, no bound proved`;
-        return `${head}, gap ${(stage.gap * 100).toFixed(1)} % (${stage.objective?.toLocaleString('en')} vs bound ${stage.bound.toLocaleString('en')})`;
-      })
-      .join('; ');
-    const row = `| ${instance.name} | ${pool.length.toLocaleString('en')} → ${outcome.pool.cards.toLocaleString('en')} cards, ${outcome.pool.columns.toLocaleString('en')} cols | ${((outcome.buildSeconds ?? 0) + (outcome.greedySeconds ?? 0)).toFixed(2)} s | ${fmt(outcome.greedy)} | ${fmt(outcome.values)} | ${allProved ? `**${solveSeconds.toFixed(2)} s**` : 'not proved'} | ${stages} |`;
+    const row = outcomeRow(instance.name, pool.length, outcome);
     rows.push(row);
     log(row);
   }
   const table = [
-    '| instance | pool (after reductions) | build + greedy | greedy start: chem / rating / price | solver: chem / rating / price | time to proven optimum | stages (status, time, gap at the limit) |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...TABLE_HEAD,
     ...rows,
     '',
     `${proved} of ${INSTANCES.length} instances proved optimal on every stage within ${STAGE_SECONDS} s per stage; ` +

@@ -908,16 +908,63 @@ const greedyFill = (
   empty.sort((a, b) => sorted.get(positionOf(a))!.length - sorted.get(positionOf(b))!.length);
   let reserve = empty.reduce((sum, index) => sum + cheapest.get(positionOf(index))!, 0);
   let left = problem.budget ?? Infinity;
+  const rules = greedyRules(problem, cards, empty.map(positionOf), sorted);
   for (const index of empty) {
     const g = positionOf(index);
     reserve -= cheapest.get(g)!;
-    const card = sorted.get(g)!.find((c) => !usedBase.has(c.basePlayerEaId) && c.cost + reserve <= left);
+    rules.release(g);
+    const card = sorted
+      .get(g)!
+      .find((c) => !usedBase.has(c.basePlayerEaId) && c.cost + reserve <= left && rules.admits(c));
     if (!card) return null;
     usedBase.add(card.basePlayerEaId);
     cards[index] = card;
     left -= card.cost;
+    rules.place(card);
   }
   return { formation, cards: cards as PoolCard[] };
+};
+
+/**
+ * An event's per-group caps and cap on the sum of overalls, kept while the greedy fills a squad: a card
+ * whose club, league or nation is full is passed over, as is one whose overall leaves no room for the
+ * lowest-rated card of each slot still to fill. Without them the greedy's squads broke the caps and it
+ * found no start at all (a 4-4-2 under the FC Pro Open Qualifier's "at most 4 per club").
+ */
+const greedyRules = (
+  problem: AutoBuildProblem,
+  placed: readonly (PoolCard | null)[],
+  toFill: readonly number[],
+  sorted: ReadonlyMap<number, readonly PoolCard[]>,
+) => {
+  const caps = groupCaps(problem);
+  const counts = caps.map(({ field }) => {
+    const count = new Map<number, number>();
+    for (const card of placed) if (card) count.set(card[field], (count.get(card[field]) ?? 0) + 1);
+    return count;
+  });
+  const sumCap = problem.maxRatingSum ?? Infinity;
+  // The lowest overall per position, only under a sum cap (the greedy runs a dozen orders per formation).
+  const lowest = new Map(
+    sumCap === Infinity
+      ? []
+      : [...sorted].map(([g, cards]) => [g, cards.reduce((low, card) => Math.min(low, card.overall), 99)]),
+  );
+  let sumLeft = sumCap - placed.reduce((sum, card) => sum + (card?.overall ?? 0), 0);
+  let lowestRest = toFill.reduce((sum, g) => sum + (lowest.get(g) ?? 0), 0);
+  return {
+    /** The slot about to be filled leaves the reserve of lowest ratings. */
+    release: (g: number) => {
+      lowestRest -= lowest.get(g) ?? 0;
+    },
+    admits: (card: PoolCard): boolean =>
+      caps.every(({ field, max }, i) => (counts[i]!.get(card[field]) ?? 0) < max) &&
+      (sumCap === Infinity || card.overall + lowestRest <= sumLeft),
+    place: (card: PoolCard) => {
+      caps.forEach(({ field }, i) => counts[i]!.set(card[field], (counts[i]!.get(card[field]) ?? 0) + 1));
+      sumLeft -= card.overall;
+    },
+  };
 };
 
 export const slotGeneralPosition = generalSlotPosition;
