@@ -178,14 +178,24 @@ const randomRules = (random: Random, problem: AutoBuildProblem): Partial<AutoBui
   if (random.chance(inPosition ? 0.5 : 0.1))
     rules.minPlayerChemistry = random.chance(0.3) ? 1 : random.int(2, 3);
   if (fixed && random.chance(0.35)) {
-    // One range for every empty slot of one general position (the model's precondition, which the
-    // request checks); now and then one on a locked slot, which its locked card may break.
-    const g = formation.slots[random.pick(open)]!.generalPositionId;
-    const min = random.chance(0.5) ? random.int(60, 80) : null;
-    const max = random.chance(0.6) ? random.int(72, 92) : null;
-    const slotRatings = open
-      .filter((index) => formation.slots[index]!.generalPositionId === g)
-      .map((positionIdx) => ({ positionIdx, min, max }));
+    // A range on the empty slots of one general position: one for all, or (where it has two or more)
+    // each slot its own or none, which the model keeps as places of their own; now and then one on a
+    // locked slot, which its locked card may break.
+    const range = () => ({
+      min: random.chance(0.5) ? random.int(60, 80) : null,
+      max: random.chance(0.6) ? random.int(72, 92) : null,
+    });
+    const positionOf = (index: number) => formation.slots[index]!.generalPositionId;
+    const paired = open.filter((index) =>
+      open.some((other) => other !== index && positionOf(other) === positionOf(index)),
+    );
+    const split = paired.length > 0 && random.chance(0.5);
+    const g = positionOf(random.pick(split ? paired : open));
+    const slots = open.filter((index) => positionOf(index) === g);
+    const one = range();
+    const slotRatings = slots.flatMap((positionIdx, i) =>
+      !split ? [{ positionIdx, ...one }] : i > 0 && random.chance(0.4) ? [] : [{ positionIdx, ...range() }],
+    );
     if (lockedSlots.size > 0 && random.chance(0.2))
       slotRatings.push({ positionIdx: random.pick([...lockedSlots]), min: random.int(60, 80), max: null });
     rules.slotRatings = slotRatings;
@@ -261,8 +271,13 @@ const bruteForce = (problem: AutoBuildProblem): { squad: Squad11; values: SquadV
     );
     const usedBase = new Set(fixed ? problem.locked.map((lock) => lock.card.basePlayerEaId) : []);
     const used = new Set<number>();
-    // Slots in order; within one general position, cards in increasing index (no permutations).
-    const visit = (k: number, minIndexByPosition: Map<number, number>) => {
+    // Slots in order; within one place (a general position and the slot's rating range), cards in
+    // increasing index (no permutations).
+    const placeOf = (index: number) => {
+      const rule = problem.slotRatings?.find((candidate) => candidate.positionIdx === index);
+      return `${formation.slots[index]!.generalPositionId}:${rule ? `${rule.min}..${rule.max}` : 'any'}`;
+    };
+    const visit = (k: number, minIndexByPosition: Map<string, number>) => {
       if (k === open.length) {
         if (lockedCards.some((card) => !chosen.includes(card))) return;
         const squad = { formation, cards: chosen as PoolCard[] };
@@ -273,7 +288,7 @@ const bruteForce = (problem: AutoBuildProblem): { squad: Squad11; values: SquadV
         return;
       }
       const slot = formation.slots[open[k]!]!;
-      const from = minIndexByPosition.get(slot.generalPositionId) ?? 0;
+      const from = minIndexByPosition.get(placeOf(open[k]!)) ?? 0;
       for (let c = from; c < cards.length; c += 1) {
         const card = cards[c]!;
         if (used.has(c) || usedBase.has(card.basePlayerEaId) || !isInPosition(card, slot.uniquePositionId))
@@ -281,7 +296,7 @@ const bruteForce = (problem: AutoBuildProblem): { squad: Squad11; values: SquadV
         used.add(c);
         usedBase.add(card.basePlayerEaId);
         chosen[open[k]!] = card;
-        visit(k + 1, new Map(minIndexByPosition).set(slot.generalPositionId, c + 1));
+        visit(k + 1, new Map(minIndexByPosition).set(placeOf(open[k]!), c + 1));
         chosen[open[k]!] = null;
         used.delete(c);
         usedBase.delete(card.basePlayerEaId);
@@ -358,8 +373,7 @@ describe("the auto-builder within an event's squad rules, against brute force", 
       const problem = randomProblem(seed, seed > 2085, true);
       const ruled = await checkAgainstBruteForce(problem);
       if (ruled) feasible += 1;
-      // Where the rules bind: the optimum without them breaks them, or no squad is left (47, 15 and 22 of
-      // the 100 as drawn).
+      // Where the rules bind: the optimum without them breaks them, or no squad is left.
       const free = bruteForce(withoutRules(problem));
       if (!free || passesRules(problem, free.squad)) continue;
       if (ruled) changed += 1;
@@ -369,6 +383,43 @@ describe("the auto-builder within an event's squad rules, against brute force", 
     expect(changed).toBeGreaterThan(10);
     expect(emptied).toBeGreaterThan(15);
   }, 120_000);
+
+  it('keeps different rating ranges on slots of one position, where the best squad without them breaks them', async () => {
+    // Two empty slots of one general position; the first gets a range that neither card the best squad
+    // without it puts there fits (a cap below both, or a minimum above both), the second none. Each slot
+    // is then a place of its own in the model.
+    let tried = 0;
+    let kept = 0;
+    for (let seed = 4001; seed <= 4200; seed += 1) {
+      const problem = randomProblem(seed, false);
+      const formation = problem.formations[0]!;
+      const lockedSlots = new Set(problem.locked.map((lock) => lock.slotIndex));
+      const open = formation.slots.flatMap((_, index) => (lockedSlots.has(index) ? [] : [index]));
+      const pair = open.flatMap((a) =>
+        open
+          .filter(
+            (b) => b > a && formation.slots[b]!.generalPositionId === formation.slots[a]!.generalPositionId,
+          )
+          .map((b) => [a, b] as const),
+      )[0];
+      if (!pair) continue;
+      const free = bruteForce(problem);
+      if (!free) continue;
+      const [a, b] = pair;
+      const overalls = [free.squad.cards[a]!.overall, free.squad.cards[b]!.overall];
+      const range =
+        seed % 2 === 0
+          ? { min: null, max: Math.min(...overalls) - 1 }
+          : { min: Math.max(...overalls) + 1, max: null };
+      tried += 1;
+      const ranged = { ...problem, slotRatings: [{ positionIdx: a, ...range }] };
+      expect(passesRules(ranged, free.squad)).toBe(false);
+      if (await checkAgainstBruteForce(ranged)) kept += 1;
+    }
+    // 45 and 21 as drawn.
+    expect(tried).toBeGreaterThan(30);
+    expect(kept).toBeGreaterThan(12);
+  }, 60_000);
 
   it("meets each player's chemistry minimum where the best squad without it falls short", async () => {
     // Random minimums rarely bind and stay feasible with 3 or 4 open slots: here the minimum is one point

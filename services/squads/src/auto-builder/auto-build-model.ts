@@ -223,16 +223,55 @@ const meetsSquadRules = (problem: AutoBuildProblem, squad: Squad11): boolean => 
 const withinRule = (rule: Pick<SlotRatingRule, 'min' | 'max'>, overall: number): boolean =>
   (rule.min === null || overall >= rule.min) && (rule.max === null || overall <= rule.max);
 
-/** Fixed formation: each general position's rating rule, from its empty slots (one rule per position). */
-const positionRules = (problem: AutoBuildProblem): Map<number, SlotRatingRule> => {
+/**
+ * Where the model places cards: a general position, or, in a fixed formation whose ruleset gives the empty
+ * slots of one general position different rating ranges, one place per position and range. The model
+ * counts slots by place, so a card fills a place only where it is in position and within that place's
+ * range, and slots with different ranges no longer need one range per position.
+ */
+const PLACE_STRIDE = 1000;
+/** The general position a place stands for (isInPosition takes it). */
+export const placePosition = (place: number): number => place % PLACE_STRIDE;
+
+/** Fixed formation: each empty slot's place, and each place's rating rule (none without a range). */
+const placesOf = (
+  problem: AutoBuildProblem,
+): { bySlot: Map<number, number>; rules: Map<number, SlotRatingRule> } => {
+  const bySlot = new Map<number, number>();
   const rules = new Map<number, SlotRatingRule>();
-  if (!isFixed(problem)) return rules;
+  if (!isFixed(problem)) return { bySlot, rules };
   const lockedSlots = new Set(problem.locked.map((lock) => lock.slotIndex));
-  for (const rule of problem.slotRatings ?? []) {
-    const slot = problem.formations[0]!.slots[rule.positionIdx];
-    if (slot && !lockedSlots.has(rule.positionIdx)) rules.set(slot.generalPositionId, rule);
-  }
-  return rules;
+  const ruleOf = (index: number) => problem.slotRatings?.find((rule) => rule.positionIdx === index);
+  // Per general position, its distinct ranges in slot order: the first keeps the position's own id.
+  const ranges = new Map<number, string[]>();
+  problem.formations[0]!.slots.forEach((slot, index) => {
+    if (lockedSlots.has(index)) return;
+    const g = slot.generalPositionId;
+    const rule = ruleOf(index);
+    const range = rule ? `${rule.min ?? '-'}..${rule.max ?? '-'}` : 'any';
+    const seen = ranges.get(g) ?? [];
+    if (!seen.includes(range)) seen.push(range);
+    ranges.set(g, seen);
+    const place = g + PLACE_STRIDE * seen.indexOf(range);
+    bySlot.set(index, place);
+    if (rule) rules.set(place, rule);
+  });
+  return { bySlot, rules };
+};
+
+/** A formation's slot's place (its general position unless the ruleset splits it by range). */
+export const placeOfSlot = (problem: AutoBuildProblem, formation: Formation, index: number): number =>
+  (isFixed(problem) ? placesOf(problem).bySlot.get(index) : undefined) ??
+  formation.slots[index]!.generalPositionId;
+
+/** Whether a card may fill a place: in position, and within the place's range. */
+export const admitsAt = (problem: AutoBuildProblem): ((card: PoolCard, place: number) => boolean) => {
+  const { rules } = placesOf(problem);
+  return (card, place) => {
+    if (!isInPosition(card, placePosition(place))) return false;
+    const rule = rules.get(place);
+    return !rule || withinRule(rule, card.overall);
+  };
 };
 
 type GroupField = 'clubEaId' | 'leagueEaId' | 'nationEaId';
@@ -261,16 +300,9 @@ export const keepsFixes = (fix: StageFix, values: SquadValues): boolean =>
 
 const isFixed = (problem: AutoBuildProblem) => problem.formations.length === 1;
 
-/** General positions the empty slots (fixed formation) or any formation (free) need. */
+/** Places the empty slots (fixed formation) or any formation (free) need: general positions, split by range. */
 export const neededPositions = (problem: AutoBuildProblem): Set<number> => {
-  if (isFixed(problem)) {
-    const lockedSlots = new Set(problem.locked.map((lock) => lock.slotIndex));
-    return new Set(
-      problem.formations[0]!.slots.flatMap((slot, index) =>
-        lockedSlots.has(index) ? [] : [slot.generalPositionId],
-      ),
-    );
-  }
+  if (isFixed(problem)) return new Set(placesOf(problem).bySlot.values());
   return new Set(
     problem.formations.flatMap((formation) => formation.slots.map((slot) => slot.generalPositionId)),
   );
@@ -323,13 +355,11 @@ export const reducePool = (problem: AutoBuildProblem): Candidates => {
   const keptAt = new Map<number, Set<number>>();
   let removed = 0;
   const bounded = boundsFilter(problem, pool);
-  const rules = positionRules(problem);
+  const admits = admitsAt(problem);
   for (const g of needed) {
     const groups = new Map<string, number[]>();
-    const rule = rules.get(g);
     pool.forEach((card, index) => {
-      if (!isInPosition(card, g)) return;
-      if (rule && !withinRule(rule, card.overall)) return;
+      if (!admits(card, g)) return;
       if (!bounded(card, g)) {
         removed += 1;
         return;
@@ -402,18 +432,15 @@ const slotFilter = (
   ceiling: number,
   target: number,
 ): ((card: PoolCard, g: number) => boolean) => {
-  const formation = problem.formations[0]!;
-  const lockedSlots = new Set(problem.locked.map((lock) => lock.slotIndex));
-  const empty: number[] = formation.slots.flatMap((slot, index) =>
-    lockedSlots.has(index) ? [] : [slot.generalPositionId],
-  );
+  const empty: number[] = [...placesOf(problem).bySlot.values()];
+  const admits = admitsAt(problem);
   const best = new Map<number, number>();
   const cheapest = new Map<number, number>();
   for (const g of new Set(empty)) {
     let top = 0;
     let low = Infinity;
     for (const card of pool) {
-      if (!isInPosition(card, g)) continue;
+      if (!admits(card, g)) continue;
       if (card.overall > top) top = card.overall;
       if (card.cost < low) low = card.cost;
     }
@@ -531,9 +558,10 @@ export const buildModel = (
 
   const needByFormation = problem.formations.map((formation) => {
     const need = new Map<number, number>();
-    formation.slots.forEach((slot, index) => {
+    formation.slots.forEach((_, index) => {
       if (fixed && lockedSlots.has(index)) return;
-      need.set(slot.generalPositionId, (need.get(slot.generalPositionId) ?? 0) + 1);
+      const place = placeOfSlot(problem, formation, index);
+      need.set(place, (need.get(place) ?? 0) + 1);
     });
     return need;
   });
@@ -672,10 +700,10 @@ export const buildModel = (
         if ((values.get(xName(c, g)) ?? 0) > 0.5) byPosition.set(g, [...(byPosition.get(g) ?? []), card]);
       }
     });
-    const squadCards = formation.slots.map((slot, index) => {
+    const squadCards = formation.slots.map((_, index) => {
       const lock = fixedLocked.find((l) => l.slotIndex === index);
       if (lock) return lock.card;
-      const card = byPosition.get(slot.generalPositionId)?.shift();
+      const card = byPosition.get(placeOfSlot(problem, formation, index))?.shift();
       if (!card) throw new Error(`The answer leaves slot ${index} of ${formation.name} empty`);
       return card;
     });
@@ -751,12 +779,13 @@ export const slotBounds = (
   const lockedSlots = new Set(problem.locked.map((lock) => lock.slotIndex));
   const ratings = problem.locked.map((lock) => lock.card.overall);
   let price = 0;
-  for (const [index, slot] of formation.slots.entries()) {
+  for (const index of formation.slots.keys()) {
     if (lockedSlots.has(index)) continue;
+    const place = placeOfSlot(problem, formation, index);
     let top = 0;
     let low = Infinity;
     cards.forEach((card, c) => {
-      if (!positions[c]!.includes(slot.generalPositionId)) return;
+      if (!positions[c]!.includes(place)) return;
       top = Math.max(top, card.overall);
       low = Math.min(low, card.cost);
     });
@@ -902,7 +931,7 @@ const greedyFill = (
     }
   }
   const empty = formation.slots.flatMap((_, index) => (cards[index] === null ? [index] : []));
-  const positionOf = (index: number) => formation.slots[index]!.generalPositionId;
+  const positionOf = (index: number) => placeOfSlot(problem, formation, index);
   if (empty.some((index) => !sorted.has(positionOf(index)))) return null;
   // Scarcest position first.
   empty.sort((a, b) => sorted.get(positionOf(a))!.length - sorted.get(positionOf(b))!.length);

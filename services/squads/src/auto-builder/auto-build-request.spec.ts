@@ -204,22 +204,16 @@ describe("problemOf within an event's ruleset", () => {
     expect(error).toMatchObject({ code: 'INVALID_INPUT', field: 'constraints.minSquadRating' });
   });
 
-  it('takes slot rating ranges in a fixed formation with one range per position, and refuses the rest', () => {
+  it('takes slot rating ranges in a fixed formation, different ones on one position too, and refuses them in a free one', () => {
     // f433: slots 2 and 3 are the two centre backs.
     const [two, three] = [2, 3].map((index) => formationById('f433')!.slots[index]!.generalPositionId);
     expect(two).toBe(three);
     const same = [2, 3].map((positionIdx) => ({ positionIdx, min: 70, max: 85 }));
     expect(problemOf(request(), catalog, null, ruleset({ slotRatings: same })).slotRatings).toEqual(same);
-    const differ = refusal(() => problemOf(request(), catalog, null, ruleset({ slotRatings: [same[0]!] })));
-    expect(differ).toMatchObject({ code: 'INVALID_INPUT', field: 'event' });
-    // With the other centre back locked, one range for the position is left.
-    const oneLeft = problemOf(
-      request({ locked: [{ slotIndex: 3, eaId: 1 }] }),
-      catalog,
-      null,
-      ruleset({ slotRatings: [same[0]!] }),
-    );
-    expect(oneLeft.slotRatings).toEqual([same[0]]);
+    // One centre back ranged, the other not: each slot keeps its own range (the model's places).
+    expect(problemOf(request(), catalog, null, ruleset({ slotRatings: [same[0]!] })).slotRatings).toEqual([
+      same[0],
+    ]);
     const free = refusal(() =>
       problemOf(request({ freeFormation: true }), catalog, null, ruleset({ slotRatings: same })),
     );

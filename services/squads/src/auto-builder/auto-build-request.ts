@@ -93,7 +93,7 @@ export const problemOf = (
     pool,
     goal: request.goal,
     budget: request.budget,
-    ...rulesetFields(ruleset, request, formations[0]!),
+    ...rulesetFields(ruleset, request),
   };
 };
 

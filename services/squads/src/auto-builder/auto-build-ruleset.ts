@@ -115,14 +115,9 @@ export const checkLockedCards = (
 
 /**
  * The ruleset's squad rules merged with the request's constraints (the tighter of each). Slot rating
- * ranges need a fixed formation and one range per general position among the empty slots (the model
- * places cards by general position); otherwise 400 naming `event`.
+ * ranges need a fixed formation; otherwise 400 naming `event`.
  */
-export const rulesetFields = (
-  ruleset: SquadRuleset | null,
-  request: AutoBuildRequest,
-  formation: Formation,
-): RulesetFields => {
+export const rulesetFields = (ruleset: SquadRuleset | null, request: AutoBuildRequest): RulesetFields => {
   const { constraints } = request;
   const most = (a: number | undefined, b: number | null | undefined) =>
     b === null || b === undefined ? a : a === undefined ? b : Math.max(a, b);
@@ -152,34 +147,20 @@ export const rulesetFields = (
     ...defined('maxPerClub', ruleset.maxPerClub),
     ...defined('maxPerLeague', ruleset.maxPerLeague),
     ...defined('maxPerNation', ruleset.maxPerNation),
-    ...slotRatingsOf(ruleset.slotRatings, request, formation),
+    ...slotRatingsOf(ruleset.slotRatings, request),
   };
 };
 
+/**
+ * The ruleset's per-slot rating ranges: a fixed formation's (the model places a card in a slot's place,
+ * its general position and range); a free formation has no fixed slots to rate, so 400 naming `event`.
+ */
 const slotRatingsOf = (
   rules: readonly SlotRatingRule[],
   request: AutoBuildRequest,
-  formation: Formation,
 ): Pick<RulesetFields, 'slotRatings'> => {
   if (rules.length === 0) return {};
   if (request.freeFormation)
     throw invalid('event', "the event's ruleset rates slots one by one: choose a fixed formation");
-  const lockedSlots = new Set(request.locked.map((lock) => lock.slotIndex));
-  const rangeOf = (index: number) => {
-    const rule = rules.find((candidate) => candidate.positionIdx === index);
-    return `${rule?.min ?? '-'}..${rule?.max ?? '-'}`;
-  };
-  const byPosition = new Map<number, string>();
-  formation.slots.forEach((slot, index) => {
-    if (lockedSlots.has(index)) return;
-    const seen = byPosition.get(slot.generalPositionId);
-    if (seen !== undefined && seen !== rangeOf(index))
-      throw invalid(
-        'event',
-        `the event's ruleset gives slots of one position in ${formation.id} different rating ranges ` +
-          `(slot ${index}): the auto-builder needs one range per position, or a player locked there`,
-      );
-    byPosition.set(slot.generalPositionId, rangeOf(index));
-  });
   return { slotRatings: rules };
 };

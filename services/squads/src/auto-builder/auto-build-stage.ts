@@ -2,7 +2,7 @@
  * One stage of the auto-builder (docs/auto-builder.md "Stages, starts and exact reductions"): without a
  * rating floor one program, with one a search by the sum of ratings (rating-parts.ts).
  */
-import { isInPosition, SQUAD_RATING_PLAYERS } from '@futgg/game-rules';
+import { SQUAD_RATING_PLAYERS } from '@futgg/game-rules';
 import {
   solveMixedProgram,
   type MixedProgramOptions,
@@ -12,6 +12,7 @@ import {
 import { RatingBound } from '../sbc-solver/sbc-bounds.js';
 import { commonestGroups, coreSize, type ChemistryCore } from './chemistry-cores.js';
 import {
+  admitsAt,
   buildModel,
   chemistryCeiling,
   meetsConstraints,
@@ -325,9 +326,10 @@ const firstPools = (
   // A pool no larger than the first program's: the search over the whole pool is the same program.
   if (ranked.length <= FIRST_POOL) return [];
   const positions = [...neededPositions(problem)];
+  const admits = admitsAt(problem);
   const bestOf = (cards: readonly PoolCard[], count: number, perPosition: number) => [
     ...cards.slice(0, count),
-    ...positions.flatMap((g) => cards.filter((card) => isInPosition(card, g)).slice(0, perPosition)),
+    ...positions.flatMap((g) => cards.filter((card) => admits(card, g)).slice(0, perPosition)),
   ];
   const promising = [...new Set(bestOf(ranked, FIRST_POOL, FIRST_PER_POSITION))];
   // Fixed locked cards are constants, not core members: the core is made of the open slots.

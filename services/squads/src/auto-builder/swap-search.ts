@@ -2,6 +2,7 @@ import {
   keepsFixes,
   lockedIdsOf,
   meetsConstraints,
+  placeOfSlot,
   squadValues,
   stageGain,
   type AutoBuildProblem,
@@ -110,7 +111,7 @@ export const improveBySwaps = (
   const cards = swapSearch<PoolCard>({
     cards: squad.cards,
     open: formation.slots.flatMap((_, index) => (lockedIds.has(squad.cards[index]!.eaId) ? [] : [index])),
-    candidates: (slot) => byPosition.get(formation.slots[slot]!.generalPositionId) ?? [],
+    candidates: (slot) => byPosition.get(placeOfSlot(problem, formation, slot)) ?? [],
     valueOf: (trial) => {
       const squad = { formation, cards: [...trial] };
       const values = squadValues(squad, problem.manager, lockedIds);
