@@ -4,6 +4,8 @@
 import {
   type AutoBuildJob,
   type AutoBuildResult,
+  type ProEvent,
+  type ProRuleset,
   type Squad,
   type SquadCheck,
   type SquadPoolCard,
@@ -353,6 +355,45 @@ describe('the auto-builder API', () => {
       // The same request without the event: its answer breaks the event's rules, so they were applied.
       const unruled = (await waitFor(alice, await start(alice, request), finished)).result!;
       expect((await checkAnswer(unruled, product, guid)).isPassing).toBe(false);
+    },
+    LONG,
+  );
+
+  it(
+    "builds within an event whose two centre backs have different rating ranges, which the event's check passes",
+    async () => {
+      const admin = await stack.signIn('admin');
+      const created = await apiCall<ProEvent>(stack.url, '/api/fc-pro/events/create/', admin, {
+        json: {
+          name: 'Split centre backs',
+          organiserId: alice.id,
+          startsAt: '2026-12-01T00:00:00.000Z',
+          endsAt: '2026-12-31T00:00:00.000Z',
+        },
+        csrf: admin.csrfToken,
+      });
+      expect(created.status).toBe(200);
+      const { id: eventId, guid } = created.body.data;
+      // f433's slots 2 and 3 are its two centre backs: one rated at most 80, the other at least 85.
+      const slotRatings = [
+        { positionIdx: 2, min: null, max: 80 },
+        { positionIdx: 3, min: 85, max: null },
+      ];
+      const saved = await apiCall<ProRuleset>(stack.url, '/api/fc-pro/rulesets/save/', alice, {
+        json: { eventId, squadConfigData: { slotRatings }, searchPoolData: '' },
+        csrf: alice.csrfToken,
+      });
+      expect(saved.status).toBe(200);
+      const request = { formationId: 'f433', goal: 'rating', timeLimitSeconds: 2 };
+      const event = { product: 'fc-pro', guid };
+      const result = (await waitFor(alice, await start(alice, { ...request, event }), finished)).result!;
+      expect(result.slots).toHaveLength(11);
+      expect(result.slots[2]!.overall).toBeLessThanOrEqual(80);
+      expect(result.slots[3]!.overall).toBeGreaterThanOrEqual(85);
+      expect(await checkAnswer(result, 'fc-pro', guid)).toMatchObject({ isPassing: true, violations: [] });
+      // Without the event, the best rating puts two centre backs above 80.
+      const unruled = (await waitFor(alice, await start(alice, request), finished)).result!;
+      expect((await checkAnswer(unruled, 'fc-pro', guid)).isPassing).toBe(false);
     },
     LONG,
   );
