@@ -1,9 +1,10 @@
-// What the auto-builder's benches share: the generated market (libs/game-data's generator, seed 42, as the
-// catalog seeds it), HiGHS's warm-up and a result row.
+// What the auto-builder's benches share: the market of the generated catalog (services/squads' testing
+// generatedCatalog, as `npm start` seeds it), HiGHS's warm-up and a result row.
 import { cpus } from 'node:os';
-import { generateGameData } from '@futgg/game-data';
-import { formationById, specialCardMarkers } from '@futgg/game-rules';
+import type { SquadPoolCard } from '@futgg/contracts';
+import { formationById } from '@futgg/game-rules';
 import type { PoolCard } from '../../services/squads/src/auto-builder/auto-build-model.js';
+import { poolCardOf } from '../../services/squads/src/auto-builder/auto-build-request.js';
 import {
   solveAutoBuild,
   type AutoBuildOutcome,
@@ -11,27 +12,9 @@ import {
 
 export const log = (line: string) => process.stderr.write(`${line}\n`);
 
-/** The 20,000 generated cards `npm start` seeds. */
-export const generatedItems = () => generateGameData({ seed: 42, players: 20_000 }).playerItems;
-export type GeneratedItem = ReturnType<typeof generatedItems>[number];
-
-export const poolCardOf = (item: GeneratedItem, cost: number): PoolCard => ({
-  eaId: item.eaId,
-  basePlayerEaId: item.basePlayerEaId,
-  position: item.position,
-  alternativePositionIds: item.alternativePositionIds,
-  clubEaId: item.clubEaId,
-  leagueEaId: item.leagueEaId,
-  nationEaId: item.nationEaId,
-  rarityEaId: item.rarityEaId,
-  overall: item.overall,
-  ...specialCardMarkers(item),
-  cost,
-});
-
 /** The cards with a market price, at that price. */
-export const marketOf = (items: readonly GeneratedItem[]): PoolCard[] =>
-  items.filter((item) => item.price !== null && !item.isExtinct).map((item) => poolCardOf(item, item.price!));
+export const marketOf = (catalog: readonly SquadPoolCard[]): PoolCard[] =>
+  catalog.filter((card) => card.price !== null).map((card) => poolCardOf(card, card.price!));
 
 /**
  * HiGHS's WebAssembly is compiled on its first solve, once per process (a running service pays it once,

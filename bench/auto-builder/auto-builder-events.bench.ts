@@ -3,22 +3,15 @@
 // a problem by the service's own `problemOf`; the Untradeable Cup plays from a 600-card club, a third of it
 // untradeable. Each stage gets 2 s. The baseline is the greedy start of the same run. Prints a markdown
 // table for docs/BENCHMARKS.md. Run: npx tsx bench/auto-builder/auto-builder-events.bench.ts
-import { AutoBuildRequest, type SquadPoolCard } from '@futgg/contracts';
+import { AutoBuildRequest } from '@futgg/contracts';
 import { Random } from '@futgg/game-data';
 import type { SquadRuleset } from '@futgg/game-rules';
 import { problemOf, type ClubCard } from '../../services/squads/src/auto-builder/auto-build-request.js';
 import { solveAutoBuild } from '../../services/squads/src/auto-builder/auto-build-solve.js';
 import { SEEDED_EVENTS } from '../../services/squads/src/pro-competition/seeded-events.js';
+import { generatedCatalog } from '../../services/squads/src/testing/generated-catalog.js';
 import { chosenInstance } from '../support/bench-env.js';
-import {
-  allProved,
-  generatedItems,
-  log,
-  marketOf,
-  outcomeRow,
-  TABLE_HEAD,
-  warmUp,
-} from './auto-builder-bench-kit.js';
+import { allProved, log, marketOf, outcomeRow, TABLE_HEAD, warmUp } from './auto-builder-bench-kit.js';
 
 const STAGE_SECONDS = Number(process.env['BENCH_SECONDS'] ?? 2);
 
@@ -47,22 +40,10 @@ const nameOf = (instance: EventInstance) =>
   (instance.minSquadRating ? `, ≥ ${instance.minSquadRating}` : '');
 
 const main = async () => {
-  const items = generatedItems();
-  const catalog: SquadPoolCard[] = items.map((item) => ({
-    eaId: item.eaId,
-    basePlayerEaId: item.basePlayerEaId,
-    position: item.position,
-    alternativePositionIds: item.alternativePositionIds,
-    clubEaId: item.clubEaId,
-    leagueEaId: item.leagueEaId,
-    nationEaId: item.nationEaId,
-    rarityEaId: item.rarityEaId,
-    overall: item.overall,
-    price: item.isExtinct ? null : item.price,
-  }));
-  await warmUp(marketOf(items));
+  const catalog = generatedCatalog();
+  await warmUp(marketOf(catalog));
   const random = new Random(7);
-  const club: ClubCard[] = [...new Set(Array.from({ length: 600 }, () => random.pick(items).eaId))].map(
+  const club: ClubCard[] = [...new Set(Array.from({ length: 600 }, () => random.pick(catalog).eaId))].map(
     (eaId) => ({ eaId, isUntradeable: random.chance(1 / 3) }),
   );
   const rows: string[] = [];

@@ -14,16 +14,9 @@ import type {
 } from '../../services/squads/src/auto-builder/auto-build-model.js';
 import { solveAutoBuild } from '../../services/squads/src/auto-builder/auto-build-solve.js';
 import { chosenInstance } from '../support/bench-env.js';
-import {
-  allProved,
-  generatedItems,
-  log,
-  marketOf,
-  outcomeRow,
-  poolCardOf,
-  TABLE_HEAD,
-  warmUp,
-} from './auto-builder-bench-kit.js';
+import { poolCardOf } from '../../services/squads/src/auto-builder/auto-build-request.js';
+import { generatedCatalog } from '../../services/squads/src/testing/generated-catalog.js';
+import { allProved, log, marketOf, outcomeRow, TABLE_HEAD, warmUp } from './auto-builder-bench-kit.js';
 
 // BENCH_SECONDS=30 gives each stage longer (how far an open instance is from its proof).
 const STAGE_SECONDS = Number(process.env['BENCH_SECONDS'] ?? 2);
@@ -101,8 +94,8 @@ const INSTANCES: Instance[] = [
 ];
 
 const main = async () => {
-  const items = generatedItems();
-  const market = marketOf(items);
+  const catalog = generatedCatalog();
+  const market = marketOf(catalog);
   await warmUp(market);
   const random = new Random(7);
   const rows: string[] = [];
@@ -113,8 +106,8 @@ const main = async () => {
     let pool = market;
     if (instance.clubOnly) {
       // A club of 600 cards of every kind, a third untradeable (free).
-      pool = Array.from({ length: 600 }, () => random.pick(items)).map((item) =>
-        poolCardOf(item, random.chance(1 / 3) ? 0 : (item.price ?? 0)),
+      pool = Array.from({ length: 600 }, () => random.pick(catalog)).map((card) =>
+        poolCardOf(card, random.chance(1 / 3) ? 0 : (card.price ?? 0)),
       );
     }
     const slots = formation.slots

@@ -8,8 +8,8 @@
 // against the other run's answer: a failure exits non-zero. Prints markdown for docs/BENCHMARKS.md.
 // Run: npx tsx bench/sbc-solver/sbc-solver.bench.ts
 import { cpus } from 'node:os';
-import { generateGameData, Random } from '@futgg/game-data';
-import { checkSbcRequirements, estimateSbcCost, specialCardMarkers, type SbcRuleV1 } from '@futgg/game-rules';
+import { Random } from '@futgg/game-data';
+import { checkSbcRequirements, estimateSbcCost, type SbcRuleV1 } from '@futgg/game-rules';
 import { solveMixedProgram } from '@futgg/service-kit';
 import { fc26ClubCards } from '@futgg/testing';
 import { minimise, type MinimiseOutcome } from '../../services/squads/src/sbc-solver/sbc-minimise.js';
@@ -22,6 +22,8 @@ import {
   type SbcCard,
   type SbcSquad,
 } from '../../services/squads/src/sbc-solver/sbc-model.js';
+import { poolCardOf } from '../../services/squads/src/auto-builder/auto-build-request.js';
+import { generatedCatalog } from '../../services/squads/src/testing/generated-catalog.js';
 import { chosenInstance, envList } from '../support/bench-env.js';
 
 const FIRST_SECONDS = 2;
@@ -159,23 +161,13 @@ const INSTANCES: { name: string; rules: SbcRuleV1[] }[] = [
 
 /** The market as the solver sees it: every priced card that is not extinct. */
 const marketCards = (): SbcCard[] =>
-  generateGameData({ seed: 42, players: 20_000 })
-    .playerItems.filter((item) => item.price !== null && !item.isExtinct)
-    .map((item) => ({
-      eaId: item.eaId,
-      basePlayerEaId: item.basePlayerEaId,
-      position: item.position,
-      alternativePositionIds: item.alternativePositionIds,
-      clubEaId: item.clubEaId,
-      leagueEaId: item.leagueEaId,
-      nationEaId: item.nationEaId,
-      rarityEaId: item.rarityEaId,
-      overall: item.overall,
-      ...specialCardMarkers(item),
-      cost: item.price!,
+  generatedCatalog()
+    .filter((card) => card.price !== null)
+    .map((card) => ({
+      ...poolCardOf(card, card.price!),
       source: 'market' as const,
       isUntradeable: false,
-      value: item.price!,
+      value: card.price!,
     }));
 
 /**

@@ -3,31 +3,20 @@
  * (libs/game-data's generator): the request goes through `problemOf` as the service builds it, and every
  * squad is judged by game-rules' `checkSquadAgainstRuleset`, the event's own check, not by the model.
  */
-import { AutoBuildRequest, type SquadPoolCard } from '@futgg/contracts';
-import { generateGameData, Random } from '@futgg/game-data';
+import { AutoBuildRequest } from '@futgg/contracts';
+import { Random } from '@futgg/game-data';
 import { checkSquadAgainstRuleset, squadChemistry, squadRating, type SquadRuleset } from '@futgg/game-rules';
 import { chemistryCardOf, greedySquad, reducePool, type Squad11 } from './auto-build-model.js';
 import { problemOf, type ClubCard } from './auto-build-request.js';
 import { fieldRulesetCard } from './auto-build-ruleset.js';
 import { solveAutoBuild } from './auto-build-solve.js';
 import { SEEDED_EVENTS } from '../pro-competition/seeded-events.js';
+import { generatedCatalog } from '../testing/generated-catalog.js';
 
-const items = generateGameData({ seed: 42, players: 20_000 }).playerItems;
-const catalog: SquadPoolCard[] = items.map((item) => ({
-  eaId: item.eaId,
-  basePlayerEaId: item.basePlayerEaId,
-  position: item.position,
-  alternativePositionIds: item.alternativePositionIds,
-  clubEaId: item.clubEaId,
-  leagueEaId: item.leagueEaId,
-  nationEaId: item.nationEaId,
-  rarityEaId: item.rarityEaId,
-  overall: item.overall,
-  price: item.isExtinct ? null : item.price,
-}));
+const catalog = generatedCatalog();
 // A club of 600 cards, a third of them untradeable (the Untradeable Cup plays those alone).
 const random = new Random(11);
-const club: ClubCard[] = [...new Set(Array.from({ length: 600 }, () => random.pick(items).eaId))].map(
+const club: ClubCard[] = [...new Set(Array.from({ length: 600 }, () => random.pick(catalog).eaId))].map(
   (eaId) => ({ eaId, isUntradeable: random.chance(1 / 3) }),
 );
 
