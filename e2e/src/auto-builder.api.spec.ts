@@ -99,6 +99,7 @@ afterAll(() => stack?.stop());
 /** The seeded pro-competition events (services/squads/src/pro-competition/seeded-events.ts). */
 const SEEDED_OPEN_GUID = '0b6a3c52-8f4e-4d61-9a7b-1c2d3e4f5a61';
 const SEEDED_GOLD_GUID = 'c3f1a7e2-6b54-4d09-a1e8-2f4b6d8c0a75';
+const SEEDED_CUP_GUID = '5d0e9b7a-2c31-4f8e-8b6d-7a9c0e1f2b33';
 
 /** Per test: a job's stages take up to their time limits on a machine other suites share. */
 const LONG = 90_000;
@@ -323,6 +324,8 @@ describe('the auto-builder API', () => {
           group: 'FIELD',
           positionIdx: slot.slotIndex,
           playerEaId: slot.eaId,
+          // As the builder's Apply does: the caller's untradeable club cards are marked so.
+          isUntradeableOverride: slot.isUntradeable,
         })),
       },
     });
@@ -355,6 +358,59 @@ describe('the auto-builder API', () => {
       // The same request without the event: its answer breaks the event's rules, so they were applied.
       const unruled = (await waitFor(alice, await start(alice, request), finished)).result!;
       expect((await checkAnswer(unruled, product, guid)).isPassing).toBe(false);
+    },
+    LONG,
+  );
+
+  it(
+    "builds within the Untradeable Cup from alice's untradeable club cards alone, which the event's check passes",
+    async () => {
+      // FC Pro Untradeable Cup: untradeable cards only, overall at most 88, the eleven overalls at most 935,
+      // every player's chemistry at least 1. Alice's club: per 4-3-3 slot, up to two untradeable cards of one
+      // league rated at most 84 (a squad of them passes), and a tradeable one of any league (never placed).
+      const counts = new Map<number, number>();
+      for (const card of cards)
+        if (card.overall <= 84) counts.set(card.leagueEaId, (counts.get(card.leagueEaId) ?? 0) + 1);
+      const league = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+      const formation = formationById('f433')!;
+      const taken = new Set<number>();
+      const untradeable = new Set<number>();
+      const add = async (card: SquadPoolCard, isUntradeable: boolean) => {
+        taken.add(card.basePlayerEaId);
+        if (isUntradeable) untradeable.add(card.eaId);
+        const added = await api('/api/fut/user-club/26/add/', alice, { eaId: card.eaId, isUntradeable });
+        expect(added.status).toBe(200);
+      };
+      for (const slot of formation.slots) {
+        const fits = (card: SquadPoolCard) =>
+          !taken.has(card.basePlayerEaId) && isInPosition(card, slot.uniquePositionId);
+        const picks = cards.filter((c) => fits(c) && c.leagueEaId === league && c.overall <= 84).slice(0, 2);
+        expect(picks.length).toBeGreaterThanOrEqual(1);
+        for (const pick of picks) await add(pick, true);
+        await add(
+          cards.find((c) => fits(c) && c.price !== null)!,
+          false,
+        );
+      }
+      // Not asked for club only: the event's rule alone makes the pool the club's untradeable cards.
+      const jobId = await start(alice, {
+        formationId: 'f433',
+        goal: 'rating',
+        timeLimitSeconds: 2,
+        event: { product: 'fc-pro', guid: SEEDED_CUP_GUID },
+      });
+      const result = (await waitFor(alice, jobId, finished)).result!;
+      expect(result.slots).toHaveLength(11);
+      for (const slot of result.slots) {
+        expect(untradeable.has(slot.eaId)).toBe(true);
+        expect(slot.isUntradeable).toBe(true);
+        expect(slot.cost).toBe(0);
+      }
+      expect(recompute(result, null)).toEqual({ chemistry: result.chemistry, rating: result.rating });
+      expect(await checkAnswer(result, 'fc-pro', SEEDED_CUP_GUID)).toMatchObject({
+        isPassing: true,
+        violations: [],
+      });
     },
     LONG,
   );
