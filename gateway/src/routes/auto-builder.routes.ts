@@ -26,7 +26,8 @@ export const AUTO_BUILDER_ROUTES: readonly RouteDefinition[] = [
       '`constraints` (`leagueEaIds`, `nationEaIds`, `clubEaIds`, `rarityEaIds`, `minCardRating`, `maxCardRating`, ' +
       `\`minSquadRating\`, \`maxSquadRating\`, \`minChemistry\`), \`event\` (\`product\`, \`guid\`: a pro-competition ` +
       `event whose whole ruleset every answer passes; unknown: 404 naming \`event.guid\`; a formation or locked card ` +
-      `it forbids: 400 naming \`formationId\` or \`locked\`) and \`timeLimitSeconds\` per stage (default ` +
+      `it forbids: 400 naming \`formationId\` or \`locked\`; per-slot rating ranges with \`freeFormation\`: 400 ` +
+      `naming \`event\`) and \`timeLimitSeconds\` per stage (default ` +
       `${AUTO_BUILD_TIME_LIMIT.DEFAULT}, at most ${AUTO_BUILD_TIME_LIMIT.MAX}). Each stage reports its status, bound and ` +
       'proven gap (docs/auto-builder.md).',
     contract: AUTO_BUILDER_CONTRACTS.start,
