@@ -46,8 +46,8 @@ const violationsOf = (ruleset: SquadRuleset, squad: Squad11) => {
 };
 
 // The Qualifier's chemistry goal is the request that found no squad before the greedy kept the caps; the
-// Untradeable Cup (its cap on the sum of overalls and each player's chemistry minimum, from the club's
-// untradeables) is the event the API e2e does not run. Both API-tested events' answers are checked there.
+// Untradeable Cup (its cap on the sum of overalls and each player's chemistry minimum) here over a random
+// 600-card club, where the API e2e's club is small and made to pass.
 const CASES = [
   { name: 'FC Pro Open Qualifier', formationId: 'f442', goals: ['chemistry', 'rating'] },
   { name: 'Community Gold League', formationId: 'f433', goals: ['chemistry'] },
