@@ -231,7 +231,7 @@ const withinRule = (rule: Pick<SlotRatingRule, 'min' | 'max'>, overall: number):
  */
 const PLACE_STRIDE = 1000;
 /** The general position a place stands for (isInPosition takes it). */
-export const placePosition = (place: number): number => place % PLACE_STRIDE;
+const placePosition = (place: number): number => place % PLACE_STRIDE;
 
 /** Fixed formation: each empty slot's place, and each place's rating rule (none without a range). */
 const placesOf = (
