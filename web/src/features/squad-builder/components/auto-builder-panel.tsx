@@ -242,7 +242,8 @@ export const AutoBuilderPanel = ({
           <p>
             Chemistry {result.chemistry ?? '—'} · Rating {result.rating ?? '—'} · {formatCoins(result.price)} coins
           </p>
-          <p className="sb-auto__gap">{gapText(gapOf(result))}</p>
+          {/* Proven answers in the accent colour; one with a gap left in the amber of an open result. */}
+          <p className={gapOf(result) === 0 ? 'sb-auto__gap' : 'sb-auto__gap sb-auto__gap--open'}>{gapText(gapOf(result))}</p>
           {result.status !== 'optimal' && result.stages.length > 0 && (
             <ul className="sb-auto__stages" aria-label="Auto-builder stages">
               {result.stages.map((stage) => (

@@ -286,7 +286,8 @@ describe('squad builder page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Goal' }), 'rating');
     await user.type(screen.getByRole('textbox', { name: 'Budget (coins)' }), '50000');
     await user.click(start);
-    expect(await screen.findByText('Proven best', {}, { timeout: 8000 })).toBeTruthy();
+    const verdict = await screen.findByText('Proven best', {}, { timeout: 8000 });
+    expect(verdict.classList.contains('sb-auto__gap--open')).toBe(false);
     const body = JSON.parse(squadCalls.find((call) => call.url.pathname === '/api/squads/auto-build/')!.body!) as Record<string, unknown>;
     expect(body).toMatchObject({ goal: 'rating', budget: 50000, formationId: 'f442', locked: [], manager: null });
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -295,6 +296,41 @@ describe('squad builder page', () => {
     // The answer's untradeable club card keeps that mark in its slot; the bought one does not.
     expect(screen.getByRole('button', { name: /^RS: Player 25101/ }).textContent).toContain('Untradeable');
     expect(screen.getByRole('button', { name: /^LS: Player 25100/ }).textContent).not.toContain('Untradeable');
+  });
+
+  it("shows an answer with a gap left as open, not as proven, with each stage's gap", async () => {
+    const user = userEvent.setup();
+    const jobId = '7e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b';
+    const result = {
+      status: 'feasible',
+      formationId: 'f442',
+      slots: [{ slotIndex: 9, position: 25, eaId: 25100, overall: 85, cost: 1000, isLocked: false, isUntradeable: false }],
+      chemistry: 33,
+      rating: 85,
+      price: 21000,
+      stages: [
+        { stage: 'chemistry', status: 'optimal', objective: 33, bound: 33, gap: 0, seconds: 0.1 },
+        { stage: 'price', status: 'time-limit', objective: 21000, bound: 19950, gap: 0.05, seconds: 2 },
+      ],
+      greedy: null,
+      pool: { cards: 40, columns: 80, removed: 3 },
+      seconds: 2.2,
+    };
+    renderBuilder(
+      PAGE,
+      gateway(true, {
+        '/api/squads/auto-build/': () => ({ body: { data: { jobId } } }),
+        [`/api/squads/auto-build/${jobId}/`]: () => ({
+          body: { data: { jobId, state: 'completed', progress: null, result, error: null } },
+        }),
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Start auto-build' }));
+    const verdict = await screen.findByText('Best found in time (largest gap 5.0 %)', {}, { timeout: 8000 });
+    expect(verdict.classList.contains('sb-auto__gap--open')).toBe(true);
+    const stages = screen.getByRole('list', { name: 'Auto-builder stages' });
+    expect(stages.textContent).toContain('chemistry: proven best');
+    expect(stages.textContent).toContain('price: gap 5.0 %');
   });
 
   it("keeps to the rules of the event it was opened for, and shows the service's reason for a refusal", async () => {
