@@ -5,13 +5,13 @@
  */
 import { AutoBuildRequest } from '@futgg/contracts';
 import { Random } from '@futgg/game-data';
-import { checkSquadAgainstRuleset, squadChemistry, squadRating, type SquadRuleset } from '@futgg/game-rules';
-import { chemistryCardOf, greedySquad, reducePool, type Squad11 } from './auto-build-model.js';
+import type { SquadRuleset } from '@futgg/game-rules';
+import { greedySquad, reducePool } from './auto-build-model.js';
 import { problemOf, type ClubCard } from './auto-build-request.js';
-import { fieldRulesetCard } from './auto-build-ruleset.js';
 import { solveAutoBuild } from './auto-build-solve.js';
 import { SEEDED_EVENTS } from '../pro-competition/seeded-events.js';
 import { generatedCatalog } from '../testing/generated-catalog.js';
+import { squadRulesetViolations } from '../testing/squad-ruleset-violations.js';
 
 const catalog = generatedCatalog();
 // A club of 600 cards, a third of them untradeable (the Untradeable Cup plays those alone).
@@ -23,26 +23,6 @@ const club: ClubCard[] = [...new Set(Array.from({ length: 600 }, () => random.pi
 const eventNamed = (name: string) => {
   const event = SEEDED_EVENTS.find((candidate) => candidate.name === name)!;
   return { event, ruleset: event.squadConfigData as SquadRuleset };
-};
-
-/** The ruleset's violations of a squad, as the pro-competition check reports them. */
-const violationsOf = (ruleset: SquadRuleset, squad: Squad11) => {
-  const chemistry = squadChemistry({
-    slots: squad.formation.slots.map((slot, index) => ({
-      position: slot.uniquePositionId,
-      card: chemistryCardOf(squad.cards[index]!),
-    })),
-    manager: null,
-  });
-  return checkSquadAgainstRuleset(ruleset, {
-    formationId: squad.formation.id,
-    cards: squad.cards.map((card, index) => fieldRulesetCard(card, index, card.isUntradeable === true)),
-    chemistry: {
-      total: chemistry.total,
-      perPlayer: chemistry.perPlayer.map((points, positionIdx) => ({ positionIdx, points })),
-    },
-    rating: squadRating(squad.cards.map((card) => card.overall)),
-  }).map((violation) => violation.message);
 };
 
 // The Qualifier's chemistry goal is the request that found no squad before the greedy kept the caps; the
@@ -81,7 +61,7 @@ describe('the greedy start under per-club, per-league and per-nation caps', () =
       const problem = problemFor(name, formationId, goal);
       const start = greedySquad(problem, reducePool(problem));
       expect(start).not.toBeNull();
-      expect(violationsOf(ruleset, start!)).toEqual([]);
+      expect(squadRulesetViolations(ruleset, start!, null)).toEqual([]);
     }
   });
 });
@@ -93,7 +73,7 @@ describe('the auto-builder within an event', () => {
       const { ruleset } = eventNamed(name);
       const outcome = await solveAutoBuild(problemFor(name, formationId, goal), { timeLimitSeconds: 1 });
       expect(outcome.squad).not.toBeNull();
-      expect(violationsOf(ruleset, outcome.squad!)).toEqual([]);
+      expect(squadRulesetViolations(ruleset, outcome.squad!, null)).toEqual([]);
       // Nothing the stages report is beyond what they proved possible.
       for (const stage of outcome.stages) {
         if (stage.stage === 'price') expect(stage.bound!).toBeLessThanOrEqual(stage.objective!);

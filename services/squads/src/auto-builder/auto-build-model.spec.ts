@@ -5,7 +5,6 @@ import {
   SPECIAL_TEAM_EA_IDS,
   squadChemistry,
   squadRating,
-  checkSquadAgainstRuleset,
   openRuleset,
   type ChemistryManager,
   type Formation,
@@ -30,11 +29,11 @@ import {
   type Squad11,
   type SquadValues,
 } from './auto-build-model.js';
-import { fieldRulesetCard } from './auto-build-ruleset.js';
 import { solveAutoBuild } from './auto-build-solve.js';
 import { improveBySwaps } from './swap-search.js';
 
 import { prng, type Random } from '../testing/seeded-random.js';
+import { squadRulesetViolations } from '../testing/squad-ruleset-violations.js';
 
 // Few clubs, leagues and nations, so that chemistry thresholds are reached on small squads.
 const CLUB_LEAGUE: Record<number, number> = { 1: 101, 2: 101, 3: 102, 4: 102, 5: 103 };
@@ -226,24 +225,7 @@ const passesRules = (problem: AutoBuildProblem, squad: Squad11): boolean => {
     maxPerNation: problem.maxPerNation ?? null,
     slotRatings: [...(problem.slotRatings ?? [])],
   };
-  const chemistry = squadChemistry({
-    slots: squad.formation.slots.map((slot, index) => ({
-      position: slot.uniquePositionId,
-      card: chemistryCardOf(squad.cards[index]!),
-    })),
-    manager: problem.manager,
-  });
-  return (
-    checkSquadAgainstRuleset(ruleset, {
-      formationId: squad.formation.id,
-      cards: squad.cards.map((card, positionIdx) => fieldRulesetCard(card, positionIdx, false)),
-      chemistry: {
-        total: chemistry.total,
-        perPlayer: chemistry.perPlayer.map((points, positionIdx) => ({ positionIdx, points })),
-      },
-      rating: squadRating(squad.cards.map((card) => card.overall)),
-    }).length === 0
-  );
+  return squadRulesetViolations(ruleset, squad, problem.manager).length === 0;
 };
 
 /**
