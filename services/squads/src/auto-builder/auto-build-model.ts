@@ -259,10 +259,11 @@ const placesOf = (
   return { bySlot, rules };
 };
 
-/** A formation's slot's place (its general position unless the ruleset splits it by range). */
-export const placeOfSlot = (problem: AutoBuildProblem, formation: Formation, index: number): number =>
-  (isFixed(problem) ? placesOf(problem).bySlot.get(index) : undefined) ??
-  formation.slots[index]!.generalPositionId;
+/** A formation's slots' places by slot index (each its general position unless the ruleset splits it by range). */
+export const slotPlaces = (problem: AutoBuildProblem, formation: Formation): number[] => {
+  const { bySlot } = placesOf(problem);
+  return formation.slots.map((slot, index) => bySlot.get(index) ?? slot.generalPositionId);
+};
 
 /** Whether a card may fill a place: in position, and within the place's range. */
 export const admitsAt = (problem: AutoBuildProblem): ((card: PoolCard, place: number) => boolean) => {
@@ -558,9 +559,8 @@ export const buildModel = (
 
   const needByFormation = problem.formations.map((formation) => {
     const need = new Map<number, number>();
-    formation.slots.forEach((_, index) => {
+    slotPlaces(problem, formation).forEach((place, index) => {
       if (fixed && lockedSlots.has(index)) return;
-      const place = placeOfSlot(problem, formation, index);
       need.set(place, (need.get(place) ?? 0) + 1);
     });
     return need;
@@ -700,10 +700,10 @@ export const buildModel = (
         if ((values.get(xName(c, g)) ?? 0) > 0.5) byPosition.set(g, [...(byPosition.get(g) ?? []), card]);
       }
     });
-    const squadCards = formation.slots.map((_, index) => {
+    const squadCards = slotPlaces(problem, formation).map((place, index) => {
       const lock = fixedLocked.find((l) => l.slotIndex === index);
       if (lock) return lock.card;
-      const card = byPosition.get(placeOfSlot(problem, formation, index))?.shift();
+      const card = byPosition.get(place)?.shift();
       if (!card) throw new Error(`The answer leaves slot ${index} of ${formation.name} empty`);
       return card;
     });
@@ -779,9 +779,8 @@ export const slotBounds = (
   const lockedSlots = new Set(problem.locked.map((lock) => lock.slotIndex));
   const ratings = problem.locked.map((lock) => lock.card.overall);
   let price = 0;
-  for (const index of formation.slots.keys()) {
+  for (const [index, place] of slotPlaces(problem, formation).entries()) {
     if (lockedSlots.has(index)) continue;
-    const place = placeOfSlot(problem, formation, index);
     let top = 0;
     let low = Infinity;
     cards.forEach((card, c) => {
@@ -931,7 +930,8 @@ const greedyFill = (
     }
   }
   const empty = formation.slots.flatMap((_, index) => (cards[index] === null ? [index] : []));
-  const positionOf = (index: number) => placeOfSlot(problem, formation, index);
+  const places = slotPlaces(problem, formation);
+  const positionOf = (index: number) => places[index]!;
   if (empty.some((index) => !sorted.has(positionOf(index)))) return null;
   // Scarcest position first.
   empty.sort((a, b) => sorted.get(positionOf(a))!.length - sorted.get(positionOf(b))!.length);

@@ -2,7 +2,7 @@ import {
   keepsFixes,
   lockedIdsOf,
   meetsConstraints,
-  placeOfSlot,
+  slotPlaces,
   squadValues,
   stageGain,
   type AutoBuildProblem,
@@ -107,11 +107,12 @@ export const improveBySwaps = (
       : (a: PoolCard, b: PoolCard) => a.cost - b.cost;
   for (const list of byPosition.values()) list.sort(order);
   const { formation } = squad;
+  const places = slotPlaces(problem, formation);
   const start = squadValues(squad, problem.manager, lockedIds);
   const cards = swapSearch<PoolCard>({
     cards: squad.cards,
     open: formation.slots.flatMap((_, index) => (lockedIds.has(squad.cards[index]!.eaId) ? [] : [index])),
-    candidates: (slot) => byPosition.get(placeOfSlot(problem, formation, slot)) ?? [],
+    candidates: (slot) => byPosition.get(places[slot]!) ?? [],
     valueOf: (trial) => {
       const squad = { formation, cards: [...trial] };
       const values = squadValues(squad, problem.manager, lockedIds);
