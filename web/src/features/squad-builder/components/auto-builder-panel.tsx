@@ -154,6 +154,7 @@ export const AutoBuilderPanel = ({
     setJobId(null);
   };
   const result = job.data?.result ?? null;
+  const gap = result ? gapOf(result) : null;
   const resultBox = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // The panel scrolls on its own on a desktop: the answer is brought into sight when it arrives.
@@ -243,7 +244,7 @@ export const AutoBuilderPanel = ({
             Chemistry {result.chemistry ?? '—'} · Rating {result.rating ?? '—'} · {formatCoins(result.price)} coins
           </p>
           {/* Proven answers in the accent colour; one with a gap left in the amber of an open result. */}
-          <p className={gapOf(result) === 0 ? 'sb-auto__gap' : 'sb-auto__gap sb-auto__gap--open'}>{gapText(gapOf(result))}</p>
+          <p className={gap === 0 ? 'sb-auto__gap' : 'sb-auto__gap sb-auto__gap--open'}>{gapText(gap)}</p>
           {result.status !== 'optimal' && result.stages.length > 0 && (
             <ul className="sb-auto__stages" aria-label="Auto-builder stages">
               {result.stages.map((stage) => (
