@@ -64,6 +64,9 @@ describe('pricing workers', () => {
         PRICE_SIMULATED_MARKET: 'off',
         PRICE_TRENDS_EVERY_MS: '500',
         PRICE_BACKFILL_DAYS: '0',
+        // A minute's 12,000 rows in 60 batches, not 3: the kill below lands between two of them on a fast
+        // machine too, where 3 batches were all stored before the test saw the first.
+        PRICE_INGEST_BATCH_ROWS: '200',
         // A killed worker's job is stalled after 4 seconds instead of BullMQ's 30.
         PRICE_JOB_LOCK_MS: '4000',
       },

@@ -81,13 +81,13 @@ export class SimulatedMarket {
     }
   }
 
-  /** The minute's observations as a source the ingestion takes. */
-  sourceAt(at: Date): PriceSourceAdapter {
+  /** The minute's observations as a source the ingestion takes, in batches of at most `batchRows`. */
+  sourceAt(at: Date, batchRows = MAX_INGEST_ROWS): PriceSourceAdapter {
     const tick = () => this.tick(at);
     return {
       source: 'simulated',
       batches: async function* () {
-        yield* inBatches(await tick(), MAX_INGEST_ROWS);
+        yield* inBatches(await tick(), Math.min(batchRows, MAX_INGEST_ROWS));
       },
     };
   }

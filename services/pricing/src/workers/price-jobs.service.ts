@@ -123,7 +123,7 @@ export class PriceJobsService implements OnModuleInit, OnApplicationShutdown {
   async ingestSimulated(at: Date): Promise<{ stored: number; duplicates: number; refused: number }> {
     const market = await this.simulatedMarket();
     const totals = { stored: 0, duplicates: 0, refused: 0 };
-    for await (const rows of market.sourceAt(at).batches()) {
+    for await (const rows of market.sourceAt(at, this.config.PRICE_INGEST_BATCH_ROWS).batches()) {
       const reply = await this.ingestion.ingest(
         { gameYear: this.config.PRICE_GAME_YEAR, source: 'simulated', rows },
         at.getTime(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serviceWorkerEntry } from '@futgg/contracts';
+import { MAX_INGEST_ROWS, serviceWorkerEntry } from '@futgg/contracts';
 import { GAME_YEAR } from '@futgg/game-rules';
 import { blankAsUnset, parseEnv, serviceEnv } from '@futgg/service-kit';
 
@@ -16,6 +16,10 @@ export const PricingWorkersEnv = serviceEnv(PRICING_WORKERS_HEALTH_PORT).extend(
   PRICE_MARKET_SEED: blankAsUnset(z.coerce.number().int().default(26)),
   PRICE_GAME_YEAR: blankAsUnset(z.coerce.number().int().default(GAME_YEAR.DEFAULT)),
   PRICE_INGEST_EVERY_MS: milliseconds(60_000),
+  /** Rows per ingestion batch of a market job: each batch is one transaction and one step of progress. */
+  PRICE_INGEST_BATCH_ROWS: blankAsUnset(
+    z.coerce.number().int().min(1).max(MAX_INGEST_ROWS).default(MAX_INGEST_ROWS),
+  ),
   PRICE_TRENDS_EVERY_MS: milliseconds(15_000),
   PRICE_RETENTION_EVERY_MS: milliseconds(3_600_000),
   /** Raw observations are kept this many whole days before today, then rolled up to hours. */
