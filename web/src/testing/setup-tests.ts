@@ -1,8 +1,12 @@
+import { jest } from '@jest/globals';
 import { configure } from '@testing-library/react';
 
 // findBy… and waitFor wait up to 5 s: a lazy route's first load on a busy 2-core machine can take more
 // than the default second, and a test that waits longer still fails when the page never shows.
 configure({ asyncUtilTimeout: 5000 });
+// A test of the whole app awaits several of those: on a CI machine whose two cores also run the e2e
+// suites' services, jest's default 5 s per test cut such tests short while they were still passing.
+jest.setTimeout(30_000);
 
 // jsdom lacks a few browser APIs the app uses; these stand-ins behave like a 1400 px desktop window.
 // The renderer's own tests run in Node (@jest-environment node): nothing to stand in there.

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { chunksOf, PRICE_LOOKUP_BATCH_SIZE } from '@futgg/api-client';
 import { CACHE_SECONDS } from '@futgg/game-rules';
@@ -16,6 +17,17 @@ const byEaId = (prices: CardPrice[]): ReadonlyMap<number, CardPrice> =>
   new Map(prices.map((price) => [price.eaId, price]));
 
 /**
+ * The prices known stay while more rows' are looked up, but never another market's. One function per
+ * market, not one per render: React Query re-selects a placeholder whenever its function is new, each
+ * selection is a new Map, and the page then re-rendered itself without end while a lookup was slow (React's
+ * "Maximum update depth exceeded", the player list replaced by the error page).
+ */
+const keepMarketsPrices =
+  (priceKey: PriceKey) =>
+  (previous: CardPrice[] | undefined, previousQuery?: { queryKey: readonly unknown[] }) =>
+    previousQuery?.queryKey[3] === priceKey ? previous : undefined;
+
+/**
  * The listed cards' live prices, by eaId. One lookup per batch of 50 rows, all at once, each cached on
  * its own: the list's pages are 50 rows, so the page loaded next asks for its own cards only, the
  * others answered from the cache while fresh. Until the lookups answer, the prices already known stay;
@@ -24,6 +36,7 @@ const byEaId = (prices: CardPrice[]): ReadonlyMap<number, CardPrice> =>
 export const useLivePrices = (gameYear: number, eaIds: readonly number[], priceKey: PriceKey) => {
   const api = useApi();
   const queryClient = useQueryClient();
+  const placeholderData = useMemo(() => keepMarketsPrices(priceKey), [priceKey]);
   const { data } = useQuery({
     queryKey: ['prices', 'listed', gameYear, priceKey, eaIds],
     queryFn: async () => {
@@ -37,9 +50,7 @@ export const useLivePrices = (gameYear: number, eaIds: readonly number[], priceK
     select: byEaId,
     enabled: eaIds.length > 0,
     staleTime: CACHE_SECONDS.PRICES * 1000,
-    // The prices known stay while more rows' are looked up, but never another market's.
-    placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[3] === priceKey ? previous : undefined,
+    placeholderData,
   });
   return data ?? NO_PRICES;
 };
