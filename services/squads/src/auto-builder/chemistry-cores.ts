@@ -15,25 +15,36 @@ export interface ChemistryCore {
 /** Players a core needs for a chemistry minimum. */
 export const coreSize = (minChemistry: number): number => Math.max(8, Math.ceil(minChemistry / 3));
 
+/** A league or a nation whose players may form a core. */
+export interface CoreGroup {
+  field: 'leagueEaId' | 'nationEaId';
+  id: number;
+}
+
+/** The member test of a group's core. */
+export const coreMembers =
+  ({ field, id }: CoreGroup) =>
+  (card: PoolCard): boolean =>
+    card[field] === id;
+
 /**
  * The leagues and nations most present among `cards` (the most promising ones), as member tests: the
- * groups whose cores most likely hold a cheap squad.
+ * groups whose cores most likely hold a cheap squad. A group `fits` refuses (a caller's rules leave its
+ * core no room) is passed over for the next most present.
  */
 export const commonestGroups = (
   cards: readonly PoolCard[],
   groups: { league: number; nation: number },
+  fits: (group: CoreGroup) => boolean = () => true,
 ): ((card: PoolCard) => boolean)[] => {
-  const top = (field: 'leagueEaId' | 'nationEaId', count: number) => {
+  const top = (field: CoreGroup['field'], count: number) => {
     const counts = new Map<number, number>();
     for (const card of cards) counts.set(card[field], (counts.get(card[field]) ?? 0) + 1);
     return [...counts]
       .sort((a, b) => b[1] - a[1])
-      .slice(0, count)
-      .map(
-        ([id]) =>
-          (card: PoolCard) =>
-            card[field] === id,
-      );
+      .map(([id]) => ({ field, id }))
+      .filter(fits)
+      .slice(0, count);
   };
-  return [...top('leagueEaId', groups.league), ...top('nationEaId', groups.nation)];
+  return [...top('leagueEaId', groups.league), ...top('nationEaId', groups.nation)].map(coreMembers);
 };

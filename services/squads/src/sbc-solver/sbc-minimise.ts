@@ -8,7 +8,12 @@ import { solveMixedProgram, type SolveProgress } from '@futgg/service-kit';
 import { checkSbcRequirements, isInPosition, SQUAD_RATING_PLAYERS, type SbcRuleV1 } from '@futgg/game-rules';
 import { swapSearch } from '../auto-builder/swap-search.js';
 import { ratingParts, searchParts } from '../auto-builder/rating-parts.js';
-import { commonestGroups, coreSize, type ChemistryCore } from '../auto-builder/chemistry-cores.js';
+import {
+  commonestGroups,
+  coreSize,
+  type ChemistryCore,
+  type CoreGroup,
+} from '../auto-builder/chemistry-cores.js';
 import { RatingBound, replacementSavings } from './sbc-bounds.js';
 import {
   bestArrangement,
@@ -205,6 +210,42 @@ const GROUP_POOL = 40;
 const POSITION_POOL = 4;
 const GROUPS = { league: 3, nation: 2 } as const;
 
+const SCOPE_OF_FIELD = { leagueEaId: 'league', nationEaId: 'nation' } as const;
+
+/**
+ * Whether a challenge's rules leave room for a group's core. None when a rule caps the group below the core
+ * (a count maximum, the largest group's maximum), or when the core and the players other groups of its
+ * scope must supply exceed 11 (a Premier League core of 8 beside "min 2 Serie A, min 2 Bundesliga"): no
+ * squad of it meets the rules, and its program would only spend the first squad's time proving that.
+ */
+export const coreFits = (rules: readonly SbcRuleV1[], coreCount: number) => {
+  const counts = rules.flatMap((rule) =>
+    rule.type === 'playerCount' && (rule.scope === 'league' || rule.scope === 'nation') ? [rule] : [],
+  );
+  return ({ field, id }: CoreGroup): boolean => {
+    const scope = SCOPE_OF_FIELD[field];
+    const ofScope = counts.filter((rule) => rule.scope === scope);
+    const capped = ofScope.some(
+      (rule) => rule.max !== undefined && (rule.ids ?? []).includes(id) && rule.max < coreCount,
+    );
+    const largest = rules.some(
+      (rule) =>
+        rule.type === 'sameCount' && rule.scope === scope && rule.max !== undefined && rule.max < coreCount,
+    );
+    // Players the core's group cannot supply: other groups' minimums, summed when their groups are apart
+    // (the largest alone when they overlap, since one player may count for two rules).
+    const elsewhere = ofScope.filter((rule) => (rule.min ?? 0) > 0 && !(rule.ids ?? []).includes(id));
+    const apart = elsewhere.every((rule, index) =>
+      elsewhere
+        .slice(index + 1)
+        .every((other) => !(rule.ids ?? []).some((ruleId) => (other.ids ?? []).includes(ruleId))),
+    );
+    const mins = elsewhere.map((rule) => rule.min ?? 0);
+    const outside = apart ? mins.reduce((sum, min) => sum + min, 0) : Math.max(0, ...mins);
+    return !capped && !largest && coreCount + outside <= ELEVEN;
+  };
+};
+
 /**
  * A first squad (not proved) from the cards of lowest cost bound (`ranked`). Without a chemistry rule,
  * the first 300 such cards. With one, chemistry needs players of one league or nation together: for each
@@ -226,9 +267,9 @@ const findIncumbent = async (
     if (first.length >= ranked.length) return { status: 'unsolved', squad: null, bound: null };
     return runPrograms(context, first, null, timeLimitSeconds);
   }
-  const groups = commonestGroups(ranked.slice(0, FIRST_POOL * 5), GROUPS);
   // 8 or more of one league or nation in position earn 3 each: ⌈C/3⌉ of them (at least 8) reach C.
   const coreCount = coreSize(facts.minChemistry);
+  const groups = commonestGroups(ranked.slice(0, FIRST_POOL * 5), GROUPS, coreFits(problem.rules, coreCount));
   // Every pool also holds the best cards for each position of the allowed formations and for each rule
   // asking for a minimum of some players, so a squad meeting the rules can be found in it.
   const positions = formationPositions(facts.formations);
