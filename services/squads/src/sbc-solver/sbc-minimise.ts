@@ -5,7 +5,13 @@
  * program is infeasible, the incumbent is proved optimal.
  */
 import { solveMixedProgram, type SolveProgress } from '@futgg/service-kit';
-import { checkSbcRequirements, isInPosition, SQUAD_RATING_PLAYERS, type SbcRuleV1 } from '@futgg/game-rules';
+import {
+  checkSbcRequirements,
+  isInPosition,
+  SBC_SCOPE_FIELD,
+  SQUAD_RATING_PLAYERS,
+  type SbcRuleV1,
+} from '@futgg/game-rules';
 import { swapSearch } from '../auto-builder/swap-search.js';
 import { ratingParts, searchParts } from '../auto-builder/rating-parts.js';
 import {
@@ -210,8 +216,6 @@ const GROUP_POOL = 40;
 const POSITION_POOL = 4;
 const GROUPS = { league: 3, nation: 2 } as const;
 
-const SCOPE_OF_FIELD = { leagueEaId: 'league', nationEaId: 'nation' } as const;
-
 /**
  * Whether a challenge's rules leave room for a group's core. None when a rule caps the group below the core
  * (a count maximum, the largest group's maximum), or when the core and the players other groups of its
@@ -219,22 +223,31 @@ const SCOPE_OF_FIELD = { leagueEaId: 'league', nationEaId: 'nation' } as const;
  * squad of it meets the rules, and its program would only spend the first squad's time proving that.
  */
 export const coreFits = (rules: readonly SbcRuleV1[], coreCount: number) => {
-  const counts = rules.flatMap((rule) =>
-    rule.type === 'playerCount' && (rule.scope === 'league' || rule.scope === 'nation') ? [rule] : [],
-  );
-  return ({ field, id }: CoreGroup): boolean => {
-    const scope = SCOPE_OF_FIELD[field];
-    const ofScope = counts.filter((rule) => rule.scope === scope);
-    const capped = ofScope.some(
-      (rule) => rule.max !== undefined && (rule.ids ?? []).includes(id) && rule.max < coreCount,
-    );
-    const largest = rules.some(
+  // What a core's kind of group (leagues for a league core, nations for a nation core) is ruled by, read
+  // once per kind: its count rules, and whether the largest group must stay below the core.
+  const ruledBy = (field: CoreGroup['field']) => ({
+    counts: rules.flatMap((rule) =>
+      rule.type === 'playerCount' && rule.scope !== 'quality' && SBC_SCOPE_FIELD[rule.scope] === field
+        ? [rule]
+        : [],
+    ),
+    largestBelowCore: rules.some(
       (rule) =>
-        rule.type === 'sameCount' && rule.scope === scope && rule.max !== undefined && rule.max < coreCount,
+        rule.type === 'sameCount' &&
+        SBC_SCOPE_FIELD[rule.scope] === field &&
+        rule.max !== undefined &&
+        rule.max < coreCount,
+    ),
+  });
+  const ruled = { leagueEaId: ruledBy('leagueEaId'), nationEaId: ruledBy('nationEaId') };
+  return ({ field, id }: CoreGroup): boolean => {
+    const { counts, largestBelowCore } = ruled[field];
+    const capped = counts.some(
+      (rule) => rule.max !== undefined && (rule.ids ?? []).includes(id) && rule.max < coreCount,
     );
     // Players the core's group cannot supply: other groups' minimums, summed when their groups are apart
     // (the largest alone when they overlap, since one player may count for two rules).
-    const elsewhere = ofScope.filter((rule) => (rule.min ?? 0) > 0 && !(rule.ids ?? []).includes(id));
+    const elsewhere = counts.filter((rule) => (rule.min ?? 0) > 0 && !(rule.ids ?? []).includes(id));
     const apart = elsewhere.every((rule, index) =>
       elsewhere
         .slice(index + 1)
@@ -242,7 +255,7 @@ export const coreFits = (rules: readonly SbcRuleV1[], coreCount: number) => {
     );
     const mins = elsewhere.map((rule) => rule.min ?? 0);
     const outside = apart ? mins.reduce((sum, min) => sum + min, 0) : Math.max(0, ...mins);
-    return !capped && !largest && coreCount + outside <= ELEVEN;
+    return !capped && !largestBelowCore && coreCount + outside <= ELEVEN;
   };
 };
 
