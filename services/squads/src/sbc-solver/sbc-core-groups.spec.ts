@@ -1,7 +1,8 @@
 import type { SbcRuleV1 } from '@futgg/game-rules';
 import { commonestGroups } from '../auto-builder/chemistry-cores.js';
 import type { PoolCard } from '../auto-builder/auto-build-model.js';
-import { coreFits } from './sbc-minimise.js';
+import { coreFits, corePool } from './sbc-minimise.js';
+import type { SbcCard } from './sbc-model.js';
 
 // Which chemistry cores a challenge's first squad tries (docs/sbc-solver.md "Exact reductions", point 5).
 const SERIE_A = 31;
@@ -77,5 +78,41 @@ describe('the chemistry cores a challenge leaves room for', () => {
     expect(sizes(cores)).toEqual([5, 3, 16]);
     expect(cards.filter(cores[0]!).every((c) => c.leagueEaId === SERIE_A)).toBe(true);
     expect(cards.filter(cores[1]!).every((c) => c.leagueEaId === BUNDESLIGA)).toBe(true);
+  });
+});
+
+describe("a chemistry core's own cards", () => {
+  const CB = 5;
+  const ST = 25;
+  let eaId = 0;
+  const card = (overall: number, position: number, cost: number) =>
+    ({ eaId: ++eaId, overall, position, alternativePositionIds: [], cost }) as unknown as SbcCard;
+  // The group's cards, most promising (cheapest) first: 60 cheap 80-rated centre-backs, then dearer ones
+  // rated 84 to 89 at both positions, then a 95 far above the squad rating.
+  const cheap = Array.from({ length: 60 }, (_, i) => card(80, CB, 500 + i));
+  const dear = [84, 85, 86, 87, 88, 89].flatMap((overall) =>
+    [CB, ST].flatMap((position) => [0, 1, 2].map((k) => card(overall, position, overall * 100 + k))),
+  );
+  const group = [...cheap, ...dear, card(95, ST, 90_000)];
+
+  it('by rating, adds the first two per rating and position around the minimum', () => {
+    const pool = corePool(group, [CB, ST], 86, true);
+    expect(new Set(pool).size).toBe(pool.length);
+    const held = (overall: number, position: number) =>
+      pool.filter((c) => c.overall === overall && c.position === position).length;
+    // Ratings 86 − 2 to 86 + 3, the first two of each at each position; the first 4 strikers (three 84s
+    // and an 85) are in as the first 4 at their position.
+    for (const overall of [85, 86, 87, 88, 89])
+      expect([held(overall, CB), held(overall, ST)]).toEqual([2, 2]);
+    expect([held(84, CB), held(84, ST)]).toEqual([2, 3]);
+    expect(pool.some((c) => c.overall === 95)).toBe(false);
+    expect(pool.slice(0, 40)).toEqual(group.slice(0, 40));
+  });
+
+  it('otherwise holds the first 40 and the first 4 per position', () => {
+    const pool = corePool(group, [CB, ST], 86, false);
+    expect(new Set(pool)).toEqual(
+      new Set([...group.slice(0, 40), ...group.filter((c) => c.position === ST).slice(0, 4)]),
+    );
   });
 });

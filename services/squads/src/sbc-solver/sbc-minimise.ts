@@ -215,6 +215,10 @@ const GROUP_POOL = 40;
 /** Cards per position of the formations in each such pool. */
 const POSITION_POOL = 4;
 const GROUPS = { league: 3, nation: 2 } as const;
+/** Cards of a core's group per rating and position its pool adds when its cheapest are rated too low. */
+const PER_RATING_POOL = 2;
+/** The ratings of those cards, around the squad rating minimum. */
+const RATING_WINDOW = { below: 2, above: 3 } as const;
 
 /**
  * Whether a challenge's rules leave room for a group's core. None when a rule caps the group below the core
@@ -260,6 +264,42 @@ export const coreFits = (rules: readonly SbcRuleV1[], coreCount: number) => {
 };
 
 /**
+ * A chemistry core's own cards (`group`: its group's cards, most promising first): the first 40 and the
+ * first 4 at each position. `byRating` adds the group's first two at each position per rating around the
+ * squad rating minimum: the most promising alone are mostly cheap cards, rated too low together for a
+ * high squad rating, where the core's 8 or more players must carry most of it ("Serie A x Bundesliga",
+ * 86, found no squad at all from them). Not by default: the larger programs find worse first squads
+ * where the cheap cards do hold one (docs/BENCHMARKS.md, "Cores by rating").
+ */
+const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
+
+export const corePool = <Card extends SbcCard>(
+  group: readonly Card[],
+  positions: readonly number[],
+  minRating: number,
+  byRating: boolean,
+): Card[] => {
+  const best = [
+    ...group.slice(0, GROUP_POOL),
+    ...positions.flatMap((g) => group.filter((card) => isInPosition(card, g)).slice(0, POSITION_POOL)),
+  ];
+  if (!byRating) return unique(best);
+  const [low, high] = [minRating - RATING_WINDOW.below, minRating + RATING_WINDOW.above];
+  return unique([
+    ...best,
+    ...positions.flatMap((g) => {
+      const taken = new Map<number, number>();
+      return group.filter((card) => {
+        if (!isInPosition(card, g) || card.overall < low || card.overall > high) return false;
+        const count = taken.get(card.overall) ?? 0;
+        taken.set(card.overall, count + 1);
+        return count < PER_RATING_POOL;
+      });
+    }),
+  ]);
+};
+
+/**
  * A first squad (not proved) from the cards of lowest cost bound (`ranked`). Without a chemistry rule,
  * the first 300 such cards. With one, chemistry needs players of one league or nation together: for each
  * of the leagues and nations most present among the promising cards, that group's best cards with the
@@ -271,6 +311,7 @@ const findIncumbent = async (
   ranked: readonly SbcCard[],
   dominanceWeights: readonly SbcObjective[],
   timeLimitSeconds: number,
+  byRating = false,
 ): Promise<ProgramRun> => {
   const { problem, facts } = context;
   const reduce = (cards: readonly SbcCard[]) =>
@@ -305,7 +346,8 @@ const findIncumbent = async (
   for (const [index, inGroup] of groups.entries()) {
     const left = timeLimitSeconds - (performance.now() - started) / 1000;
     if (left <= 0.02) break;
-    const cards = reduce([...new Set([...bestOf(ranked.filter(inGroup), GROUP_POOL), ...shared])]);
+    const own = corePool(ranked.filter(inGroup), positions, facts.minRating, byRating);
+    const cards = reduce([...new Set([...own, ...shared])]);
     const run = await runPrograms(context, cards, best, left / (groups.length - index), {
       firstSquad: true,
       core: { members: inGroup, count: coreCount },
@@ -451,12 +493,18 @@ export const minimise = async (
         ? Math.ceil(withoutChemistry * CHEMISTRY_CAP.factor) + CHEMISTRY_CAP.coins
         : undefined;
     const capped = cap !== undefined ? { ...fix, cost: Math.min(fix.cost ?? Infinity, cap) } : fix;
-    const run = await findIncumbent(
-      { ...context, fix: capped, options: { ...options, onProgress: undefined } },
-      ranked,
-      dominanceWeights,
-      options.timeLimitSeconds * FIRST_SHARE,
-    );
+    const first = (byRating: boolean) =>
+      findIncumbent(
+        { ...context, fix: capped, options: { ...options, onProgress: undefined } },
+        ranked,
+        dominanceWeights,
+        options.timeLimitSeconds * FIRST_SHARE,
+        byRating,
+      );
+    let run = await first(false);
+    // No first squad from the cores' cheap cards: their cards by rating, with a second share of the time
+    // (the search over the whole pool seldom finds a squad with no cutoff to prune it).
+    if (run.status === 'unsolved' && facts.minChemistry > 0) run = await first(true);
     if (run.status === 'interrupted') return { ...none('interrupted'), squad: run.squad };
     if (run.squad) {
       const squad = improveBySwaps(context, pool, run.squad, performance.now() + swapMs(SWAP_SHARE.first));
