@@ -215,7 +215,7 @@ const GROUP_POOL = 40;
 /** Cards per position of the formations in each such pool. */
 const POSITION_POOL = 4;
 const GROUPS = { league: 3, nation: 2 } as const;
-/** Cards of a core's group per rating and position its pool adds when its cheapest are rated too low. */
+/** Cards of a core's group per rating and position its pool adds in the second pass (`corePool`). */
 const PER_RATING_POOL = 2;
 /** The ratings of those cards, around the squad rating minimum. */
 const RATING_WINDOW = { below: 2, above: 3 } as const;
@@ -263,6 +263,14 @@ export const coreFits = (rules: readonly SbcRuleV1[], coreCount: number) => {
   };
 };
 
+const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
+
+/** The first 40 of `cards` (most promising first) and the first 4 in position at each of `positions`. */
+const promising = <Card extends SbcCard>(cards: readonly Card[], positions: readonly number[]): Card[] => [
+  ...cards.slice(0, GROUP_POOL),
+  ...positions.flatMap((g) => cards.filter((card) => isInPosition(card, g)).slice(0, POSITION_POOL)),
+];
+
 /**
  * A chemistry core's own cards (`group`: its group's cards, most promising first): the first 40 and the
  * first 4 at each position. `byRating` adds the group's first two at each position per rating around the
@@ -271,18 +279,13 @@ export const coreFits = (rules: readonly SbcRuleV1[], coreCount: number) => {
  * 86, found no squad at all from them). Not by default: the larger programs find worse first squads
  * where the cheap cards do hold one (docs/BENCHMARKS.md, "Cores by rating").
  */
-const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
-
 export const corePool = <Card extends SbcCard>(
   group: readonly Card[],
   positions: readonly number[],
   minRating: number,
   byRating: boolean,
 ): Card[] => {
-  const best = [
-    ...group.slice(0, GROUP_POOL),
-    ...positions.flatMap((g) => group.filter((card) => isInPosition(card, g)).slice(0, POSITION_POOL)),
-  ];
+  const best = promising(group, positions);
   if (!byRating) return unique(best);
   const [low, high] = [minRating - RATING_WINDOW.below, minRating + RATING_WINDOW.above];
   return unique([
@@ -333,12 +336,8 @@ const findIncumbent = async (
       return [(card) => card.overall >= rule.value];
     return [];
   });
-  const bestOf = (cards: readonly SbcCard[], count: number) => [
-    ...cards.slice(0, count),
-    ...positions.flatMap((g) => cards.filter((card) => isInPosition(card, g)).slice(0, POSITION_POOL)),
-  ];
   const shared = [
-    ...bestOf(ranked, GROUP_POOL),
+    ...promising(ranked, positions),
     ...needed.flatMap((matches) => ranked.filter(matches).slice(0, GROUP_POOL)),
   ];
   let best: { squad: SbcSquad; value: number } | null = null;
