@@ -22,7 +22,7 @@ export interface CoreGroup {
 }
 
 /** The member test of a group's core. */
-export const coreMembers =
+const coreMembers =
   ({ field, id }: CoreGroup) =>
   (card: PoolCard): boolean =>
     card[field] === id;

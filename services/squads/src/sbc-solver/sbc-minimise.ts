@@ -364,7 +364,13 @@ const findIncumbent = async (
     const run = await runPrograms(context, reduce([...new Set(shared)]), null, left, { firstSquad: true });
     if (run.status === 'interrupted' || run.squad) return { ...run, bound: null };
   }
-  return { status: best ? 'feasible' : 'unsolved', squad: best?.squad ?? null, bound: null };
+  if (best) return { status: 'feasible', squad: best.squad, bound: null };
+  // No first squad from the cores' cheap cards: the cores once more, their cards by rating around the
+  // minimum (corePool), with a second share of the time: the search over the whole pool seldom finds a
+  // squad with no cutoff to prune it. Without a core, that pass would only repeat the program above.
+  if (!byRating && groups.length)
+    return findIncumbent(context, ranked, dominanceWeights, timeLimitSeconds, true);
+  return { status: 'unsolved', squad: null, bound: null };
 };
 
 /**
@@ -492,18 +498,12 @@ export const minimise = async (
         ? Math.ceil(withoutChemistry * CHEMISTRY_CAP.factor) + CHEMISTRY_CAP.coins
         : undefined;
     const capped = cap !== undefined ? { ...fix, cost: Math.min(fix.cost ?? Infinity, cap) } : fix;
-    const first = (byRating: boolean) =>
-      findIncumbent(
-        { ...context, fix: capped, options: { ...options, onProgress: undefined } },
-        ranked,
-        dominanceWeights,
-        options.timeLimitSeconds * FIRST_SHARE,
-        byRating,
-      );
-    let run = await first(false);
-    // No first squad from the cores' cheap cards: their cards by rating, with a second share of the time
-    // (the search over the whole pool seldom finds a squad with no cutoff to prune it).
-    if (run.status === 'unsolved' && facts.minChemistry > 0) run = await first(true);
+    const run = await findIncumbent(
+      { ...context, fix: capped, options: { ...options, onProgress: undefined } },
+      ranked,
+      dominanceWeights,
+      options.timeLimitSeconds * FIRST_SHARE,
+    );
     if (run.status === 'interrupted') return { ...none('interrupted'), squad: run.squad };
     if (run.squad) {
       const squad = improveBySwaps(context, pool, run.squad, performance.now() + swapMs(SWAP_SHARE.first));
