@@ -26,6 +26,12 @@ export interface SolveProgress {
 
 export interface MixedProgramOptions {
   timeLimitSeconds: number;
+  /**
+   * The limit counts from the call, reading the LP text included. HiGHS's own clock starts when it runs,
+   * and reading a program of tens of thousands of columns takes most of a second: a caller keeping a
+   * deadline sets this.
+   */
+  limitIncludesReading?: boolean;
   /** Column names whose values the answer reports (every column the caller reads back). */
   columns: readonly string[];
   /** A full feasible start, by column name (absent columns are 0). */
@@ -52,6 +58,9 @@ export interface MixedProgramSolution {
   seconds: number;
 }
 
+/** What a solve whose reading took its whole limit still gets: HiGHS stops at its first check. */
+const MIN_RUN_SECONDS = 0.001;
+
 /** One solve on a loaded HiGHS (the caller runs it where it likes: a service runs it in a worker thread). */
 export const solveWithHighs = (
   highs: Highs,
@@ -61,9 +70,12 @@ export const solveWithHighs = (
   const started = performance.now();
   const { callbackType, modelStatus } = highs.constants;
   return highs.withModel({ format: 'lp', data: lp }, (model) => {
+    const readSeconds = (performance.now() - started) / 1000;
     model.options.set({
       output_flag: false,
-      time_limit: options.timeLimitSeconds,
+      time_limit: options.limitIncludesReading
+        ? Math.max(MIN_RUN_SECONDS, options.timeLimitSeconds - readSeconds)
+        : options.timeLimitSeconds,
       mip_rel_gap: 0,
       mip_abs_gap: options.absoluteGap ?? 1e-6,
       presolve: options.presolve === false ? 'off' : 'choose',

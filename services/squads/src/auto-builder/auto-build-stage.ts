@@ -64,6 +64,8 @@ const solveOptions = (context: StageContext, model: AutoBuildModel, seconds: num
   const incumbent = context.incumbent?.value ?? null;
   return {
     timeLimitSeconds: seconds,
+    // The stage's time holds reading the program (most of a second for tens of thousands of columns).
+    limitIncludesReading: true,
     columns: model.columns,
     // Every stage's objective is an integer: a bound under the incumbent + 1 proves it optimal.
     absoluteGap: 0.999,

@@ -51,6 +51,14 @@ const RELAXED_SHARE = 0.5;
 const SWAP_SHARE = { first: 0.05, last: 0.05 } as const;
 /** Share of the time limit the incumbent may take. */
 const FIRST_SHARE = 0.3;
+/**
+ * Share of the time limit the search over the whole pool needs at least when it holds more cards than the
+ * first programs (FIRST_POOL). With less left (the first squad took it), building and reading a program of
+ * thousands of cards would run past the limit (a 16,000-card program: 1.2 s before HiGHS starts) and the
+ * solve would stop before its root relaxation: the search is not started, and the answer carries what the
+ * rating bound proves. A program of a few hundred cards builds and reads in hundredths of a second.
+ */
+const MIN_SEARCH_SHARE = 0.25;
 
 export type MinimiseStatus = 'optimal' | 'feasible' | 'infeasible' | 'unsolved' | 'interrupted';
 
@@ -140,6 +148,8 @@ interface ProgramContext {
   rating: RatingBound | null;
   lockedRatings: number[];
   lockedCost: number;
+  /** When the whole solve must end (performance.now() time): no program runs past it. */
+  deadline: number;
 }
 
 /**
@@ -167,7 +177,13 @@ const runPrograms = async (
   const { problem, facts, objective, fix, options } = context;
   // The rating bound over these cards only: tighter than the whole pool's, and valid for these programs.
   const rating = facts.minRating > 0 ? new RatingBound(candidates, facts.minRating) : null;
-  const model = buildSbcModel(problem, facts, candidates, { ratingBySum: rating !== null, core: mode.core });
+  // Built for the first part solved: a search given no time (the limit spent on the first squad) costs
+  // nothing and reports what the rating bound proves of each part.
+  let built: ReturnType<typeof buildSbcModel> | undefined;
+  const modelOf = () => {
+    built ??= buildSbcModel(problem, facts, candidates, { ratingBySum: rating !== null, core: mode.core });
+    return built;
+  };
   // Each part of the search: its sum and the rating bound on any of its squads' cost.
   const parts: { sum: RatingSum | undefined; bound: number }[] = rating
     ? ratingParts(rating, context.lockedRatings, facts.minRating, undefined, Infinity).map((part) => ({
@@ -190,8 +206,12 @@ const runPrograms = async (
     minSlice: firstSquad ? 0.25 : 0.05,
     valueOf: (squad) => squadValue(squad, objective),
     solve: async (part, cutoff, seconds) => {
+      // The part's time holds building its program and reading it: the solve keeps the caller's deadline.
+      const until = performance.now() + seconds * 1000;
+      const model = modelOf();
       const solution = await solveMixedProgram(model.lpFor(objective, fix, { cutoff, ratingSum: part.sum }), {
-        timeLimitSeconds: seconds,
+        timeLimitSeconds: Math.max(0, (until - performance.now()) / 1000),
+        limitIncludesReading: true,
         columns: model.columns,
         // Every objective is an integer: a bound within 1 of the incumbent proves it.
         absoluteGap: 0.999,
@@ -266,10 +286,23 @@ export const coreFits = (rules: readonly SbcRuleV1[], coreCount: number) => {
 const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
 
 /** The first 40 of `cards` (most promising first) and the first 4 in position at each of `positions`. */
-const promising = <Card extends SbcCard>(cards: readonly Card[], positions: readonly number[]): Card[] => [
-  ...cards.slice(0, GROUP_POOL),
-  ...positions.flatMap((g) => cards.filter((card) => isInPosition(card, g)).slice(0, POSITION_POOL)),
-];
+const promising = <Card extends SbcCard>(cards: readonly Card[], positions: readonly number[]): Card[] => {
+  // One pass that stops once every position has its first few: over the whole ranked pool, filtering it
+  // once per position took a third of a second.
+  const perPosition = positions.map((): Card[] => []);
+  let open = positions.length;
+  for (const card of cards) {
+    if (open === 0) break;
+    positions.forEach((g, index) => {
+      const list = perPosition[index]!;
+      if (list.length < POSITION_POOL && isInPosition(card, g)) {
+        list.push(card);
+        if (list.length === POSITION_POOL) open -= 1;
+      }
+    });
+  }
+  return [...cards.slice(0, GROUP_POOL), ...perPosition.flat()];
+};
 
 /**
  * A chemistry core's own cards (`group`: its group's cards, most promising first): the first 40 and the
@@ -368,8 +401,9 @@ const findIncumbent = async (
   // No first squad from the cores' cheap cards: the cores once more, their cards by rating around the
   // minimum (corePool), with a second share of the time: the search over the whole pool seldom finds a
   // squad with no cutoff to prune it. Without a core, that pass would only repeat the program above.
-  if (!byRating && groups.length)
-    return findIncumbent(context, ranked, dominanceWeights, timeLimitSeconds, true);
+  const second = Math.min(timeLimitSeconds, (context.deadline - performance.now()) / 1000);
+  if (!byRating && groups.length && second > 0.02)
+    return findIncumbent(context, ranked, dominanceWeights, second, true);
   return { status: 'unsolved', squad: null, bound: null };
 };
 
@@ -438,6 +472,8 @@ export const minimise = async (
 ): Promise<MinimiseOutcome> => {
   const started = performance.now();
   const elapsed = () => (performance.now() - started) / 1000;
+  const deadline = started + 1000 * options.timeLimitSeconds;
+  const left = () => (deadline - performance.now()) / 1000;
   const swapMs = (share: number) => 1000 * options.timeLimitSeconds * share;
   const facts = ruleFactsOf(problem.rules);
   const admitted = admittedCards(problem, facts);
@@ -469,6 +505,7 @@ export const minimise = async (
     rating,
     lockedRatings: problem.locked.map((card) => card.overall),
     lockedCost: problem.locked.reduce((sum, card) => sum + card.cost, 0),
+    deadline,
   };
   const ceiling = fix.cost;
   const inReach = (card: SbcCard, limit: number) => (bounds?.get(card) ?? 0) <= limit;
@@ -502,11 +539,16 @@ export const minimise = async (
       { ...context, fix: capped, options: { ...options, onProgress: undefined } },
       ranked,
       dominanceWeights,
-      options.timeLimitSeconds * FIRST_SHARE,
+      Math.min(options.timeLimitSeconds * FIRST_SHARE, left()),
     );
     if (run.status === 'interrupted') return { ...none('interrupted'), squad: run.squad };
     if (run.squad) {
-      const squad = improveBySwaps(context, pool, run.squad, performance.now() + swapMs(SWAP_SHARE.first));
+      const squad = improveBySwaps(
+        context,
+        pool,
+        run.squad,
+        Math.min(deadline, performance.now() + swapMs(SWAP_SHARE.first)),
+      );
       incumbent = { squad, value: squadValue(squad, objective) };
     }
   }
@@ -516,19 +558,22 @@ export const minimise = async (
     pool = pool.filter((card) => inReach(card, limit));
   }
   const candidates = dominanceReduce({ ...problem, pool }, facts, dominanceWeights);
+  const searchSeconds = left() - options.timeLimitSeconds * SWAP_SHARE.last;
   const run =
     candidates.length + problem.locked.length >= ELEVEN
       ? await runPrograms(
           context,
           candidates,
           incumbent,
-          options.timeLimitSeconds * (1 - SWAP_SHARE.last) - elapsed(),
+          searchSeconds >= options.timeLimitSeconds * MIN_SEARCH_SHARE || candidates.length <= FIRST_POOL
+            ? searchSeconds
+            : 0,
         )
       : null;
   let best = run?.squad ? { squad: run.squad, value: squadValue(run.squad, objective) } : incumbent;
   // Stopped by the limit: the best squad may be one swap from better, in the limit's last share.
   if (best && run?.status === 'feasible') {
-    const squad = improveBySwaps(context, pool, best.squad, started + 1000 * options.timeLimitSeconds);
+    const squad = improveBySwaps(context, pool, best.squad, deadline);
     best = { squad, value: squadValue(squad, objective) };
   }
   // Too few cards left to beat the incumbent: it is optimal; without one, no squad exists.
