@@ -186,6 +186,25 @@ describe('the squad builder in Chromium, signed in, on the real stack', () => {
     await page().setViewportSize(DESKTOP);
     await shoot(page(), '08-desktop-full', true);
 
+    // My squads (the account menu): the saved squad is listed with the server's values and opens again.
+    await page().locator('header').first().getByRole('button', { name: 'Account menu for Alice' }).click();
+    await page().getByRole('link', { name: 'My squads' }).click();
+    await page().waitForURL(/\/26\/squad-builder\/$/);
+    const mine = page().getByRole('list', { name: 'Your squads' });
+    const row = mine.getByRole('listitem').filter({ has: page().locator(`a[href="/26/squad-builder/${uuid}/edit/"]`) });
+    await row.waitFor();
+    const listed = await stack.api<Squad>(`/api/squads/${uuid}/`);
+    expect(await row.locator('dl').textContent()).toContain(`Chemistry${listed.chemistry.total}/33`);
+    expect(await seriousViolations(page())).toEqual([]);
+    await shoot(page(), '09-my-squads-desktop');
+    await page().setViewportSize(PHONE);
+    expect(await page().evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await shoot(page(), '09-my-squads-phone');
+    await page().setViewportSize(DESKTOP);
+    await row.getByRole('link').click();
+    await page().waitForURL(new RegExp(`/26/squad-builder/${uuid}/edit/$`));
+    await page().getByRole('group', { name: /^Pitch, / }).waitFor();
+
     expect(stack.browser.errors.filter((error) => !isMissingResourceLog(error))).toEqual([]);
   }, 300_000);
 });

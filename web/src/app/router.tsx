@@ -273,6 +273,12 @@ export const createAppRoutes = (dependencies?: RouteDependencies): RouteObject[]
         },
       },
       {
+        // The reader's saved squads: rendered for nobody on the server (the reader is known in the browser
+        // only), no loader.
+        path: '/:gameYear/squad-builder/',
+        lazy: async () => ({ Component: (await import('./routes/my-squads.route')).default }),
+      },
+      {
         path: '/:gameYear/squad-builder/:uuid/edit/',
         lazy: async () => ({ Component: (await import('./routes/squad-builder.route')).default }),
       },

@@ -18,6 +18,8 @@ export const routes = {
   myClub: (query = '') => `/my-club/${query ? `?${query}` : ''}`,
   evolutionPlanner: (query = '') => `/evo-lab/planner/${query ? `?${query}` : ''}`,
   squadBuilder: (gameYear: number, uuid: string) => `/${gameYear}/squad-builder/${uuid}/edit/`,
+  /** The reader's saved squads. */
+  mySquads: (gameYear: number) => `/${gameYear}/squad-builder/`,
   account: () => '/account/',
   /** The content pages (docs/content-web.md). */
   sbc: (query = '') => `/sbc/${query ? `?${query}` : ''}`,

@@ -21,6 +21,7 @@ import {
   liveScoresApi,
   upgradeHubApi,
   collectionsApi,
+  squadsApi,
   type CredentialClientOptions,
   type ApiClientOptions,
 } from '@futgg/api-client';
@@ -58,6 +59,8 @@ export const createApi = (
     liveScores: liveScoresApi(client, { fetch: options.fetch }),
     upgradeHub: upgradeHubApi(client),
     collections: collectionsApi(client),
+    // The reader's saved squads (My squads); the builder keeps its own client (features/squad-builder/api).
+    squads: squadsApi(client),
     credentials,
   };
 };

@@ -1,5 +1,5 @@
 import { NavAnchor } from '../../../components/layout/nav-anchor';
-import { routes } from '../../../config/env';
+import { DEFAULT_GAME_YEAR, routes } from '../../../config/env';
 import { useSignOut } from '../api/use-sign-out';
 
 /** What a signed-in reader can do from the header's menu and the mobile drawer alike. */
@@ -16,6 +16,11 @@ export const AccountActions = ({
   return (
     <>
       <ul className={listClassName}>
+        <li>
+          <NavAnchor to={routes.mySquads(DEFAULT_GAME_YEAR)} onClick={onNavigate}>
+            My squads
+          </NavAnchor>
+        </li>
         <li>
           <NavAnchor to={routes.account()} onClick={onNavigate}>
             Your sessions

@@ -69,6 +69,9 @@ describe('UserMenu', () => {
     expect(within(panel).getByText('@alice')).toBeTruthy();
     expect(within(panel).getByText('Admin')).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'Your sessions' }).getAttribute('href')).toBe('/account/');
+    expect(within(panel).getByRole('link', { name: 'My squads' }).getAttribute('href')).toBe(
+      '/26/squad-builder/',
+    );
     expect(within(panel).getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
 

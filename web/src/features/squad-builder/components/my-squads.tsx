@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formationById } from '@futgg/game-rules';
+import type { SquadSummaryShape } from '@futgg/api-client';
+import { GamePageHeader } from '../../../components/page-header';
+import { routes } from '../../../config/env';
+import { formatCoins } from '../../../lib/format';
+import { useApi } from '../../../lib/api';
+import { NEW_SQUAD_ID } from '../hooks/use-squad-builder';
+import './my-squads.css';
+
+/** Squads per page of the list. */
+export const MY_SQUADS_PAGE_SIZE = 20;
+
+const mySquadsKey = (page: number) => ['squads', 'mine', page] as const;
+
+const savedAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The signed-in user's saved squads (`GET /api/squads/user/`), last saved first: each opens in the
+ * builder, and one not read-only can be deleted after a second click confirms it. The spec shows no such
+ * page; the builder's own address without a squad (`/{gameYear}/squad-builder/`) is where a player looks
+ * for it (docs/squads-web.md).
+ */
+export const MySquads = ({ gameYear }: { gameYear: number }) => {
+  const api = useApi();
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: mySquadsKey(page),
+    queryFn: () => api.squads.list({ page, pageSize: MY_SQUADS_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.totalCount / MY_SQUADS_PAGE_SIZE)) : 1;
+  return (
+    <div className="my-squads">
+      <GamePageHeader gameYear={gameYear} title="My squads">
+        <Link className="button button--primary" to={routes.squadBuilder(gameYear, NEW_SQUAD_ID)}>
+          New squad
+        </Link>
+      </GamePageHeader>
+      {list.isPending ? (
+        <p className="muted">Loading your squads…</p>
+      ) : list.isError ? (
+        <p role="alert">Your squads could not be loaded. Try again in a moment.</p>
+      ) : list.data.totalCount === 0 ? (
+        <p className="muted">No saved squads yet. Build one and press “Save squad”: it is listed here.</p>
+      ) : (
+        <>
+          <p className="muted small">
+            {list.data.totalCount === 1 ? '1 squad' : `${list.data.totalCount} squads`}, last saved first
+          </p>
+          <ul className="my-squads__list" aria-label="Your squads">
+            {list.data.data.map((squad) => (
+              <SquadRow key={squad.uuid} squad={squad} />
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <nav className="my-squads__pages" aria-label="Pages of your squads">
+              <button
+                type="button"
+                className="button button--small"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+              >
+                Previous
+              </button>
+              <span className="muted small">
+                Page {page} of {pages}
+              </span>
+              <button
+                type="button"
+                className="button button--small"
+                disabled={page >= pages}
+                onClick={() => setPage(page + 1)}
+              >
+                Next
+              </button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+};
+
+const SquadRow = ({ squad }: { squad: SquadSummaryShape }) => {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => api.squads.delete(squad.uuid),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['squads', 'mine'] }),
+  });
+  const title = squad.title.trim() || 'Untitled squad';
+  const formation = formationById(squad.formationId)?.name ?? squad.formationId;
+  return (
+    <li className="my-squads__row">
+      <div className="my-squads__main">
+        <Link className="my-squads__title" to={routes.squadBuilder(squad.gameYear, squad.uuid)}>
+          {title}
+        </Link>
+        <span className="muted small">
+          {formation} · saved{' '}
+          <time dateTime={squad.updatedAt}>{savedAt.format(new Date(squad.updatedAt))}</time>
+          {squad.flags.isReadOnly ? ' · read-only' : ''}
+        </span>
+      </div>
+      <dl className="my-squads__values">
+        <div>
+          <dt>Rating</dt>
+          <dd>{squad.rating ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Chemistry</dt>
+          <dd>{squad.chemistry}/33</dd>
+        </div>
+        <div>
+          <dt>Console</dt>
+          <dd>{formatCoins(squad.price.console)}</dd>
+        </div>
+        <div>
+          <dt>PC</dt>
+          <dd>{formatCoins(squad.price.pc)}</dd>
+        </div>
+      </dl>
+      {squad.flags.isReadOnly ? null : confirming ? (
+        <div className="my-squads__confirm" role="group" aria-label={`Delete ${title}?`}>
+          <button
+            type="button"
+            className="button button--small button--danger"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate()}
+          >
+            {remove.isPending ? 'Deleting…' : 'Delete'}
+          </button>
+          <button type="button" className="button button--small" onClick={() => setConfirming(false)}>
+            Keep
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="button button--small"
+          aria-label={`Delete ${title}`}
+          onClick={() => setConfirming(true)}
+        >
+          Delete…
+        </button>
+      )}
+      {remove.isError ? (
+        <p role="alert" className="small">
+          {title} could not be deleted. Try again.
+        </p>
+      ) : null}
+    </li>
+  );
+};
