@@ -4,6 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { formationById } from '@futgg/game-rules';
 import type { SquadSummaryShape } from '@futgg/api-client';
 import { GamePageHeader } from '../../../components/page-header';
+import { Pager } from '../../../components/pager';
 import { routes } from '../../../config/env';
 import { formatCoins } from '../../../lib/format';
 import { useApi } from '../../../lib/api';
@@ -32,7 +33,6 @@ export const MySquads = ({ gameYear }: { gameYear: number }) => {
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.totalCount / MY_SQUADS_PAGE_SIZE)) : 1;
   return (
     <div className="my-squads">
       <GamePageHeader gameYear={gameYear} title="My squads">
@@ -56,29 +56,13 @@ export const MySquads = ({ gameYear }: { gameYear: number }) => {
               <SquadRow key={squad.uuid} squad={squad} />
             ))}
           </ul>
-          {pages > 1 ? (
-            <nav className="my-squads__pages" aria-label="Pages of your squads">
-              <button
-                type="button"
-                className="button button--small"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                Previous
-              </button>
-              <span className="muted small">
-                Page {page} of {pages}
-              </span>
-              <button
-                type="button"
-                className="button button--small"
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                Next
-              </button>
-            </nav>
-          ) : null}
+          <Pager
+            page={page}
+            pageSize={MY_SQUADS_PAGE_SIZE}
+            totalCount={list.data.totalCount}
+            onChange={setPage}
+            label="Pages of your squads"
+          />
         </>
       )}
     </div>
