@@ -12,6 +12,13 @@ export interface AnswerAction {
 
 type Shown = 'cheapest' | SbcAlternativeLabel;
 
+/**
+ * A saving is the difference of two proved optima, so the solver tries none while the cheapest squad is
+ * unproved (services/squads sbc-solve.ts): every row would say "not proved in time". One line says why.
+ */
+const savingsWaitForProof = (answer: SbcChallengeAnswer) =>
+  answer.status !== 'optimal' && answer.marginalCosts.every((rule) => rule.saving === null);
+
 export const StatusBadge = ({ answer }: { answer: Pick<SbcChallengeAnswer, 'status' | 'gap'> }) => (
   <span className={`sbc-solve__badge sbc-solve__badge--${answer.status}`}>
     {statusWords(answer.status, answer.gap)}
@@ -123,7 +130,13 @@ export const ChallengeAnswer = ({
             : `The re-check found a problem: ${answer.check.violations.join('; ')}`}
         </p>
       )}
-      {answer.marginalCosts.length > 0 && (
+      {answer.marginalCosts.length > 0 && savingsWaitForProof(answer) && (
+        <p className="muted small">
+          What each requirement costs is shown once the cheapest squad is proved: a longer time limit may
+          prove it.
+        </p>
+      )}
+      {answer.marginalCosts.length > 0 && !savingsWaitForProof(answer) && (
         <div className="sbc-solve__scroll">
           <table
             className="card-table sbc-solve__table sbc-solve__table--wrap"

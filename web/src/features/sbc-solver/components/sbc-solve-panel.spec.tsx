@@ -233,12 +233,30 @@ describe('SbcSolvePanel', () => {
     const user = userEvent.setup();
     current = jobFixture({
       state: 'completed',
-      result: resultFixture([answerFixture({ status: 'feasible', gap: 0.0421, bound: 9_579 })]),
+      result: resultFixture([
+        answerFixture({
+          status: 'feasible',
+          gap: 0.0421,
+          bound: 9_579,
+          marginalCosts: answerFixture().marginalCosts.map((rule) => ({
+            ...rule,
+            saving: null,
+            proved: false,
+          })),
+        }),
+      ]),
     });
     renderSetPage(gateway(true));
     const solver = await solverOf('Challenge 51');
     await user.click(await within(solver).findByRole('button', { name: 'Solve cheapest squad' }));
     expect(await within(solver).findByText('Best found, gap 4.2 %', {}, WAIT)).toBeTruthy();
+    // No saving is tried while the cheapest is unproved: one line says why, not a row per requirement.
+    expect(
+      within(solver).queryByRole('table', { name: 'What each requirement costs: Challenge 51' }),
+    ).toBeNull();
+    expect(
+      within(solver).getByText(/What each requirement costs is shown once the cheapest squad is proved/),
+    ).toBeTruthy();
   });
 
   it('says so, and stops asking, when the job cannot be read', async () => {
