@@ -190,6 +190,11 @@ describe('the squad builder in Chromium, signed in, on the real stack', () => {
     await page().locator('header').first().getByRole('button', { name: 'Account menu for Alice' }).click();
     await page().getByRole('link', { name: 'My squads' }).click();
     await page().waitForURL(/\/26\/squad-builder\/$/);
+    // Loaded whole as well: the server sends the page for nobody, the browser lists the reader's squads.
+    const served = await fetch(`${stack.url}/26/squad-builder/`);
+    expect(served.status).toBe(200);
+    expect(await served.text()).toContain('My squads');
+    await page().reload();
     const mine = page().getByRole('list', { name: 'Your squads' });
     const row = mine.getByRole('listitem').filter({ has: page().locator(`a[href="/26/squad-builder/${uuid}/edit/"]`) });
     await row.waitFor();
