@@ -109,6 +109,21 @@ describe('the My squads page', () => {
     expect(screen.queryByRole('list', { name: 'Your squads' })).toBeNull();
   });
 
+  it('says so when the list cannot be loaded, and lists the squads on Try again', async () => {
+    const user = userEvent.setup();
+    const handlers = squadsGateway([summary(1)]);
+    const list = handlers[LIST_PATH]!;
+    let failures = 1;
+    handlers[LIST_PATH] = (url, request) =>
+      failures-- > 0
+        ? { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'down' } } }
+        : list(url, request);
+    renderApp('/26/squad-builder/', handlers);
+    expect(await screen.findByText('Your squads could not be loaded.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Squad 1' })).toBeTruthy();
+  });
+
   it('asks a visitor to sign in and asks the API nothing', async () => {
     const { requests } = renderApp('/26/squad-builder/', {});
     expect(await screen.findByRole('heading', { name: 'Sign in to see your squads' })).toBeTruthy();

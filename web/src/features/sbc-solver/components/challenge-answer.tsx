@@ -130,13 +130,12 @@ export const ChallengeAnswer = ({
             : `The re-check found a problem: ${answer.check.violations.join('; ')}`}
         </p>
       )}
-      {answer.marginalCosts.length > 0 && savingsWaitForProof(answer) && (
+      {answer.marginalCosts.length > 0 && savingsWaitForProof(answer) ? (
         <p className="muted small">
           What each requirement costs is shown once the cheapest squad is proved: a longer time limit may
           prove it.
         </p>
-      )}
-      {answer.marginalCosts.length > 0 && !savingsWaitForProof(answer) && (
+      ) : answer.marginalCosts.length > 0 ? (
         <div className="sbc-solve__scroll">
           <table
             className="card-table sbc-solve__table sbc-solve__table--wrap"
@@ -160,7 +159,7 @@ export const ChallengeAnswer = ({
             </tbody>
           </table>
         </div>
-      )}
+      ) : null}
       {action && squad && (
         <div className="sbc-solve__actions">
           <button type="button" className="button button--primary" disabled={isActing} onClick={act}>

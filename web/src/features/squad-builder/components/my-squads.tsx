@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formationById } from '@futgg/game-rules';
 import type { SquadSummaryShape } from '@futgg/api-client';
+import { EmptyState, LoadFailedState } from '../../../components/empty-state';
+import { LocalDateTime } from '../../../components/local-date-time';
 import { GamePageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { routes } from '../../../config/env';
@@ -14,9 +16,8 @@ import './my-squads.css';
 /** Squads per page of the list. */
 export const MY_SQUADS_PAGE_SIZE = 20;
 
-const mySquadsKey = (page: number) => ['squads', 'mine', page] as const;
-
-const savedAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+/** Every page of the list: a delete refreshes them all. */
+const MY_SQUADS_KEY = ['squads', 'mine'] as const;
 
 /**
  * The signed-in user's saved squads (`GET /api/squads/user/`), last saved first: each opens in the
@@ -28,7 +29,7 @@ export const MySquads = ({ gameYear }: { gameYear: number }) => {
   const api = useApi();
   const [page, setPage] = useState(1);
   const list = useQuery({
-    queryKey: mySquadsKey(page),
+    queryKey: [...MY_SQUADS_KEY, page],
     queryFn: () => api.squads.list({ page, pageSize: MY_SQUADS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -43,9 +44,11 @@ export const MySquads = ({ gameYear }: { gameYear: number }) => {
       {list.isPending ? (
         <p className="muted">Loading your squads…</p>
       ) : list.isError ? (
-        <p role="alert">Your squads could not be loaded. Try again in a moment.</p>
+        <LoadFailedState title="Your squads could not be loaded." onRetry={() => void list.refetch()} />
       ) : list.data.totalCount === 0 ? (
-        <p className="muted">No saved squads yet. Build one and press “Save squad”: it is listed here.</p>
+        <EmptyState title="No saved squads yet.">
+          Build one and press “Save squad”: it is listed here.
+        </EmptyState>
       ) : (
         <>
           <p className="muted small">
@@ -75,7 +78,7 @@ const SquadRow = ({ squad }: { squad: SquadSummaryShape }) => {
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
     mutationFn: () => api.squads.delete(squad.uuid),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['squads', 'mine'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: MY_SQUADS_KEY }),
   });
   const title = squad.title.trim() || 'Untitled squad';
   const formation = formationById(squad.formationId)?.name ?? squad.formationId;
@@ -86,8 +89,7 @@ const SquadRow = ({ squad }: { squad: SquadSummaryShape }) => {
           {title}
         </Link>
         <span className="muted small">
-          {formation} · saved{' '}
-          <time dateTime={squad.updatedAt}>{savedAt.format(new Date(squad.updatedAt))}</time>
+          {formation} · saved <LocalDateTime iso={squad.updatedAt} />
           {squad.flags.isReadOnly ? ' · read-only' : ''}
         </span>
       </div>
