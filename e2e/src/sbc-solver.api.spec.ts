@@ -131,6 +131,13 @@ describe('solving a seeded challenge', () => {
     expect(job.progress).toEqual(
       expect.objectContaining({ challengeCount: 1, elapsedSeconds: expect.any(Number) }),
     );
+    // The progress showed the answer before the job ended: the last one written (while the rules' costs
+    // were solved) holds the same squad at the same cost.
+    const shown = job.progress!.answers[0]!;
+    expect(shown.cost).toBe(answer!.cost);
+    expect(shown.squad!.slots.map((slot) => slot.eaId)).toEqual(
+      answer!.squad!.slots.map((slot) => slot.eaId),
+    );
   });
 
   it('gives each rule but the squad size its marginal cost', () => {
@@ -294,6 +301,10 @@ describe('a whole set', () => {
     if (answers.every((answer) => answer.cost !== null)) {
       expect(job.result!.totalCost).toBe(answers.reduce((sum, answer) => sum + answer.cost!, 0));
     }
+    // The last progress, written while the last challenge was solved, showed the earlier ones whole.
+    const shown = job.progress!.answers;
+    expect(shown.length).toBeGreaterThanOrEqual(challengeCount - 1);
+    shown.slice(0, challengeCount - 1).forEach((answer, index) => expect(answer).toEqual(answers[index]));
   }, 300_000);
 });
 

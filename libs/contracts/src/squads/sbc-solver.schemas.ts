@@ -123,17 +123,6 @@ export const SBC_SOLVE_JOB_STATES = ['waiting', 'active', 'completed', 'failed',
 /** The solves a job runs, in order, per challenge. */
 export const SBC_SOLVE_PHASES = ['cheapest', 'tie-break', 'alternatives', 'marginal-costs'] as const;
 
-export const SbcSolveProgress = z.object({
-  phase: z.enum(SBC_SOLVE_PHASES),
-  /** Which challenge of the job (0-based) and how many it has (1 unless a set). */
-  challengeIndex: int,
-  challengeCount: int,
-  elapsedSeconds: z.number(),
-  /** The current solve's best coin cost so far and the bound proved. */
-  incumbent: z.number().nullable(),
-  bound: z.number().nullable(),
-});
-export type SbcSolveProgress = z.infer<typeof SbcSolveProgress>;
 
 /** Where a card of the answer comes from. */
 export const SBC_CARD_SOURCES = ['club', 'duplicate', 'market'] as const;
@@ -224,6 +213,24 @@ export const SbcChallengeAnswer = z.object({
   seconds: z.number(),
 });
 export type SbcChallengeAnswer = z.infer<typeof SbcChallengeAnswer>;
+
+export const SbcSolveProgress = z.object({
+  phase: z.enum(SBC_SOLVE_PHASES),
+  /** Which challenge of the job (0-based) and how many it has (1 unless a set). */
+  challengeIndex: int,
+  challengeCount: int,
+  elapsedSeconds: z.number(),
+  /** The current solve's best coin cost so far and the bound proved. */
+  incumbent: z.number().nullable(),
+  bound: z.number().nullable(),
+  /**
+   * The challenges answered so far, each as the result will hold it: a challenge's answer appears as soon
+   * as its cheapest squad is settled (a set's earlier challenges are complete), its tie-break, alternatives
+   * and requirement costs fill in as their solves end. The result, once the job completes, is the answer.
+   */
+  answers: z.array(SbcChallengeAnswer),
+});
+export type SbcSolveProgress = z.infer<typeof SbcSolveProgress>;
 
 export const SbcSolveResult = z.object({
   status: z.enum(SBC_SOLVE_STATUSES),

@@ -1,4 +1,10 @@
-import type { PriceKey, SbcChallengeAnswer, SbcSolveResult, SbcSolvedSquad } from '@futgg/contracts';
+import type {
+  PriceKey,
+  SbcChallengeAnswer,
+  SbcSolveProgress as SbcJobProgress,
+  SbcSolveResult,
+  SbcSolvedSquad,
+} from '@futgg/contracts';
 import {
   checkSbcRequirements,
   describeSbcRule,
@@ -8,7 +14,7 @@ import {
 } from '@futgg/game-rules';
 import { chemistryCardOf } from '../auto-builder/auto-build-model.js';
 import type { SbcSquad } from './sbc-model.js';
-import type { SbcChallengeOutcome, SbcSolveOutcome } from './sbc-solve.js';
+import type { SbcChallengeOutcome, SbcSolveOutcome, SbcSolveProgress } from './sbc-solve.js';
 
 /** A squad of the answer, its chemistry and rating recomputed by game-rules. */
 export const solvedSquadOf = (squad: SbcSquad, locked: ReadonlySet<number>): SbcSolvedSquad => {
@@ -117,5 +123,27 @@ export const sbcResultOf = (
       costs.length > 0 && costs.every((cost) => cost !== null) ? costs.reduce((a, b) => a! + b!, 0) : null,
     pool: context.pool,
     seconds: outcome.seconds,
+  };
+};
+
+/**
+ * The solve's progress as the job carries it (`lockedEaIds`: the request's locked cards), its answers so
+ * far in the result's shape. They are converted when they change (a new array), not at every report of
+ * the solver's log.
+ */
+export const jobProgressRelay = (
+  lockedEaIds: readonly number[],
+  relay: (progress: SbcJobProgress) => void,
+): ((progress: SbcSolveProgress) => void) => {
+  const locked = new Set(lockedEaIds);
+  let converted: { from: readonly SbcChallengeOutcome[]; answers: SbcChallengeAnswer[] } | null = null;
+  return (progress) => {
+    if (converted?.from !== progress.answers) {
+      converted = {
+        from: progress.answers,
+        answers: progress.answers.map((outcome) => answerOf(outcome, locked)),
+      };
+    }
+    relay({ ...progress, answers: converted.answers });
   };
 };

@@ -14,7 +14,8 @@ import { solveMixedProgram } from '@futgg/service-kit';
 import { RatingBound, replacementSavings } from './sbc-bounds.js';
 import { minimise } from './sbc-minimise.js';
 import { buildSbcModel, chemistryOf, ratingOf, ruleFactsOf, type SbcCard } from './sbc-model.js';
-import { solveSbc } from './sbc-solve.js';
+import { jobProgressRelay, sbcResultOf } from './sbc-result.js';
+import { solveSbc, type SbcSolveProgress } from './sbc-solve.js';
 
 // Exactness against brute force: small pools (12 to 16 cards, a few clubs, leagues and nations so that
 // chemistry and the count rules bite), every rule kind, and for each instance the cheapest squad over
@@ -414,5 +415,63 @@ describe('a solve job', () => {
     const ids = outcome.challenges.flatMap((answer) => answer.squad!.cards.map((card) => card.eaId));
     expect(ids).toHaveLength(22);
     expect(new Set(ids).size).toBe(22);
+  }, 60_000);
+
+  it('shows each answer in the progress from its cheapest squad on, while the rest is solved', async () => {
+    const reports: SbcSolveProgress[] = [];
+    const outcome = await solveSbc(
+      {
+        challenges: [
+          { sbcChallengeId: 1, name: 'first', rules },
+          { sbcChallengeId: 2, name: 'second', rules },
+        ],
+        pool,
+        locked: [],
+        timeLimitSeconds: 10,
+        alternatives: true,
+        marginalCosts: true,
+      },
+      { onProgress: (progress) => reports.push(progress) },
+    );
+    const [first, second] = outcome.challenges;
+    expect(first!.squad && second!.squad).toBeTruthy();
+    const during = (challengeIndex: number, phase: SbcSolveProgress['phase']) =>
+      reports.filter((report) => report.challengeIndex === challengeIndex && report.phase === phase);
+    // Nothing to show while the first challenge's cheapest squad is sought.
+    expect(during(0, 'cheapest').length).toBeGreaterThan(0);
+    expect(during(0, 'cheapest').every((report) => report.answers.length === 0)).toBe(true);
+    // Then its cheapest squad, at the cost the answer keeps, before its alternatives and rule costs.
+    const settled = during(0, 'tie-break')[0]!.answers;
+    expect(settled).toHaveLength(1);
+    expect(settled[0]!.cost).toBe(first!.cost);
+    expect(settled[0]!.alternatives).toEqual([]);
+    expect(settled[0]!.marginalCosts).toEqual([]);
+    // The alternatives show before the rules' costs are solved.
+    const costing = during(0, 'marginal-costs')[0]!.answers[0]!;
+    expect(costing.squad).toEqual(first!.squad);
+    expect(costing.alternatives).toEqual(first!.alternatives);
+    // The second challenge's solves show the first one whole.
+    for (const report of reports.filter((r) => r.challengeIndex === 1)) {
+      expect(report.answers[0]).toEqual(first);
+    }
+    expect(during(1, 'tie-break')[0]!.answers[1]!.cost).toBe(second!.cost);
+
+    // As the job carries it: the result's shape, converted once per change of the answers.
+    const relayed: Parameters<Parameters<typeof jobProgressRelay>[1]>[0][] = [];
+    const relay = jobProgressRelay([], (progress) => relayed.push(progress));
+    reports.forEach(relay);
+    const result = sbcResultOf(outcome, {
+      priceKey: 'console',
+      locked: [],
+      pool: { club: 0, market: 0, candidates: 0 },
+    });
+    const lastOfFirst = relayed.filter((r) => r.challengeIndex === 1).at(-1)!;
+    expect(lastOfFirst.answers[0]).toEqual(result.challenges[0]);
+    expect(lastOfFirst.answers[1]!.squad).toEqual(result.challenges[1]!.squad);
+    reports.forEach((report, index) => {
+      if (index > 0 && report.answers === reports[index - 1]!.answers) {
+        expect(relayed[index]!.answers).toBe(relayed[index - 1]!.answers);
+      }
+    });
   }, 60_000);
 });

@@ -41,6 +41,11 @@ export interface SbcSolveProgress {
   elapsedSeconds: number;
   incumbent: number | null;
   bound: number | null;
+  /**
+   * The challenges answered so far: the earlier ones whole, the current one from its cheapest squad on,
+   * as it stands. A new array whenever an answer changes, the same one until then.
+   */
+  answers: readonly SbcChallengeOutcome[];
 }
 
 export type SbcAnswerStatus = 'optimal' | 'feasible' | 'infeasible' | 'unsolved' | 'cancelled';
@@ -117,6 +122,9 @@ export const solveSbc = async (
   const stopped = () => options.shouldStop?.() ?? false;
   const used = new Set<number>();
   const challenges: SbcChallengeOutcome[] = [];
+  // What the progress shows of the answers: a user sees the cheapest squad while its alternatives and
+  // the rules' costs are still being solved (each a further solve of the time limit).
+  let answers: readonly SbcChallengeOutcome[] = [];
   for (const [challengeIndex, challenge] of input.challenges.entries()) {
     const challengeStarted = performance.now();
     const report = (phase: SbcSolvePhase, incumbent: number | null = null, bound: number | null = null) =>
@@ -127,7 +135,21 @@ export const solveSbc = async (
         elapsedSeconds: elapsed(),
         incumbent,
         bound,
+        answers,
       });
+    // The current challenge's answer as it stands, after the finished ones (copied: it is filled in place).
+    const publish = (current: SbcChallengeOutcome) => {
+      answers = [
+        ...challenges,
+        {
+          ...current,
+          infeasibleRules: [...current.infeasibleRules],
+          alternatives: [...current.alternatives],
+          marginalCosts: [...current.marginalCosts],
+          seconds: (performance.now() - challengeStarted) / 1000,
+        },
+      ];
+    };
     const problem: SbcProblem = {
       rules: challenge.rules,
       pool: input.pool.filter((card) => !used.has(card.eaId)),
@@ -158,8 +180,10 @@ export const solveSbc = async (
       candidates: cheapest.candidates,
       seconds: 0,
     };
+    publish(answer);
     if (answer.status === 'infeasible') {
       answer.infeasibleRules = await explainInfeasible(problem, input.timeLimitSeconds, stopped);
+      publish(answer);
     }
     if (squad && !stopped()) {
       // Among the cheapest squads: duplicates and untradeables first, then the lowest-rated cards.
@@ -171,6 +195,7 @@ export const solveSbc = async (
         if ((tied.objective ?? Infinity) < before) squad = tied.squad;
       }
       answer.squad = squad;
+      publish(answer);
     }
     if (squad && input.alternatives && !stopped()) {
       report('alternatives');
@@ -190,6 +215,7 @@ export const solveSbc = async (
           squad: alternative,
           gap: second.squad ? gapOf(second.objective, second.bound) : null,
         });
+        publish(answer);
       }
     }
     if (squad && input.marginalCosts && !stopped()) {
@@ -200,6 +226,7 @@ export const solveSbc = async (
         // A saving needs both costs proved: without the first, the further solves could not give one.
         if (cheapest.status !== 'optimal') {
           answer.marginalCosts.push({ index, saving: null, proved: false });
+          publish(answer);
           continue;
         }
         const without = await run(
@@ -214,11 +241,13 @@ export const solveSbc = async (
           saving: proved && without.objective !== null ? Math.max(0, cost - without.objective) : null,
           proved,
         });
+        publish(answer);
       }
     }
     if (stopped() && answer.status !== 'infeasible') answer.status = 'cancelled';
     answer.seconds = (performance.now() - challengeStarted) / 1000;
     challenges.push(answer);
+    answers = [...challenges];
     for (const card of answer.squad?.cards ?? []) used.add(card.eaId);
     if (stopped()) break;
   }

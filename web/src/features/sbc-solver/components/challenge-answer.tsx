@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { SbcChallengeAnswer, SbcSolvedSquad } from '@futgg/contracts';
+import type { SbcChallengeAnswer, SbcSolveProgress, SbcSolvedSquad } from '@futgg/contracts';
 import { formatCoins } from '../../../lib/format';
 import { ALTERNATIVE_LABELS, savingWords, statusWords, type SbcAlternativeLabel } from '../utils/solve-words';
 import { SolvedSquad } from './solved-squad';
@@ -19,6 +19,15 @@ type Shown = 'cheapest' | SbcAlternativeLabel;
 const savingsWaitForProof = (answer: SbcChallengeAnswer) =>
   answer.status !== 'optimal' && answer.marginalCosts.every((rule) => rule.saving === null);
 
+/** What an answer shown while its job runs is still waiting for, by the phase under way. */
+const STILL_SOLVING: Record<SbcSolveProgress['phase'], string> = {
+  cheapest: 'Still solving the cheapest squad.',
+  'tie-break':
+    'Still solving: among squads of the same cost, the one spending duplicates and untradeables first.',
+  alternatives: 'Still solving: the alternatives, then what each requirement costs.',
+  'marginal-costs': 'Still solving: what each requirement costs.',
+};
+
 export const StatusBadge = ({ answer }: { answer: Pick<SbcChallengeAnswer, 'status' | 'gap'> }) => (
   <span className={`sbc-solve__badge sbc-solve__badge--${answer.status}`}>
     {statusWords(answer.status, answer.gap)}
@@ -34,12 +43,15 @@ export const ChallengeAnswer = ({
   nameOf,
   action,
   showStatus = true,
+  solving = null,
 }: {
   answer: SbcChallengeAnswer;
   nameOf: (eaId: number) => string;
   action?: AnswerAction | undefined;
   /** False where the badge and cost are already shown (a set's row). */
   showStatus?: boolean;
+  /** Shown while the job runs: the phase still filling this answer in (null once it is whole). */
+  solving?: SbcSolveProgress['phase'] | null;
 }) => {
   const radioName = useId();
   const [shown, setShown] = useState<Shown>('cheapest');
@@ -78,6 +90,7 @@ export const ChallengeAnswer = ({
           <span className="muted">{answer.seconds.toFixed(1)} s</span>
         </p>
       )}
+      {solving && <p className="muted small">{STILL_SOLVING[solving]}</p>}
       {answer.status === 'infeasible' && answer.infeasibleRules.length > 0 && (
         <div className="sbc-solve__impossible">
           <p>These requirements cannot be met together:</p>

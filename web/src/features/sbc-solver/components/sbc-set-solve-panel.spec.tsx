@@ -11,6 +11,7 @@ import {
 } from '../../../testing/render';
 import {
   answerFixture,
+  answeringJob,
   JOB_ID,
   JOB_PATH,
   jobFixture,
@@ -80,6 +81,43 @@ describe('SbcSetSolvePanel', () => {
     expect(details.open).toBe(true);
     const table = within(rows[1]!).getByRole('table', { name: 'Cheapest squad for Challenge 52' });
     await waitFor(() => expect(table.textContent).toContain('Player 40000'), WAIT);
+  });
+
+  it('lists each challenge as soon as its cheapest squad is found, and the total once every one is solved', async () => {
+    const user = userEvent.setup();
+    const second = answerFixture({
+      sbcChallengeId: 52,
+      name: 'Challenge 52',
+      cost: 14_000,
+      squad: squadFixture(40_000, { cost: 14_000 }),
+      alternatives: [],
+      marginalCosts: [],
+    });
+    let job = answeringJob([answerFixture(), second], 'tie-break', 3);
+    renderSetPage(true, () => job);
+    const panel = await screen.findByRole('region', { name: 'Solve the whole set' }, WAIT);
+    await user.click(within(panel).getByRole('button', { name: 'Solve all challenges of this set' }));
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(2), WAIT);
+    const rows = within(panel).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('summary')!.textContent)).toEqual([
+      'Challenge 51 Proven cheapest 10,000 coins',
+      'Challenge 52 Proven cheapest 14,000 coins · still solving',
+    ]);
+    await user.click(within(rows[1]!).getByText('Challenge 52'));
+    expect(
+      within(rows[1]!).getByText(
+        'Still solving: among squads of the same cost, the one spending duplicates and untradeables first.',
+      ),
+    ).toBeTruthy();
+    // No total before every challenge is solved.
+    expect(within(panel).queryByTestId('sbc-solve-total')).toBeNull();
+
+    job = jobFixture({ state: 'completed', result: resultFixture([answerFixture(), second]) });
+    await waitFor(
+      () => expect(within(panel).getByTestId('sbc-solve-total').textContent).toBe('24,000 coins'),
+      WAIT,
+    );
+    expect(within(panel).queryByText(/still solving/i)).toBeNull();
   });
 
   it('says there is no total when a challenge has no squad', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useCardNames } from '../hooks/use-card-names';
 import { useOpenInBuilder } from '../hooks/use-open-in-builder';
-import { useSbcSolve } from '../hooks/use-sbc-solve';
+import { shownAnswers, useSbcSolve } from '../hooks/use-sbc-solve';
 import {
   DEFAULT_SOLVE_OPTIONS,
   coinsWords,
@@ -36,7 +36,9 @@ export const SbcSetSolvePanel = ({
   const solve = useSbcSolve();
   const [options, setOptions] = useState<SbcSolveOptions>(DEFAULT_SOLVE_OPTIONS);
   const result = solve.job?.result ?? null;
-  const nameOf = useCardNames(gameYear, result ? answerCardIds(result.challenges) : []);
+  // Each challenge's row shows as soon as its cheapest squad is found; the total waits for the result.
+  const shown = shownAnswers(solve.job);
+  const nameOf = useCardNames(gameYear, answerCardIds(shown.answers));
   const open = useOpenInBuilder(gameYear);
   const gaps = result?.challenges.map((answer) => answer.gap) ?? [];
   const largestGap =
@@ -54,34 +56,40 @@ export const SbcSetSolvePanel = ({
         isSignedIn={isSignedIn}
         onSolve={() => void solve.start(solveRequestOf({ sbcSetId: setId }, options, gameYear))}
       >
-        {result && (
+        {shown.answers.length > 0 && (
           <div className="sbc-solve__answer" role="group" aria-label={`Answer for ${setName}`}>
-            <dl className="content-facts">
-              <div>
-                <dt>Total cost of the set</dt>
-                <dd data-testid="sbc-solve-total">{coinsWords(result.totalCost)}</dd>
-              </div>
-              <div>
-                <dt>Result</dt>
-                <dd>{statusWords(result.status, largestGap)}</dd>
-              </div>
-            </dl>
-            {result.totalCost === null && (
-              <p className="muted">Not every challenge has a squad, so there is no total.</p>
+            {result && (
+              <>
+                <dl className="content-facts">
+                  <div>
+                    <dt>Total cost of the set</dt>
+                    <dd data-testid="sbc-solve-total">{coinsWords(result.totalCost)}</dd>
+                  </div>
+                  <div>
+                    <dt>Result</dt>
+                    <dd>{statusWords(result.status, largestGap)}</dd>
+                  </div>
+                </dl>
+                {result.totalCost === null && (
+                  <p className="muted">Not every challenge has a squad, so there is no total.</p>
+                )}
+              </>
             )}
             <ol className="sbc-solve__rows">
-              {result.challenges.map((answer, index) => (
+              {shown.answers.map((answer, index) => (
                 <li key={answer.sbcChallengeId ?? index}>
                   <details className="sbc-solve__row">
                     <summary>
                       <span className="sbc-solve__row-name">{answer.name}</span>{' '}
                       <StatusBadge answer={answer} />{' '}
                       <span className="sbc-solve__cost">{answer.squad ? coinsWords(answer.cost) : '—'}</span>
+                      {shown.solvingFor(index) && <span className="muted small"> · still solving</span>}
                     </summary>
                     <ChallengeAnswer
                       answer={answer}
                       nameOf={nameOf}
                       showStatus={false}
+                      solving={shown.solvingFor(index)}
                       action={
                         builderAddress && answer.sbcChallengeId !== null
                           ? {

@@ -13,6 +13,7 @@ import {
 import {
   activeJob,
   answerFixture,
+  answeringJob,
   JOB_ID,
   JOB_PATH,
   jobFixture,
@@ -117,6 +118,48 @@ describe('SbcSolvePanel', () => {
     const polls = calls.filter((call) => call.url.pathname === JOB_PATH).length;
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect(calls.filter((call) => call.url.pathname === JOB_PATH).length).toBe(polls);
+  });
+
+  it('shows the cheapest squad as soon as the solver has it, while its alternatives and rule costs are solved', async () => {
+    const user = userEvent.setup();
+    renderSetPage(gateway(true));
+    const solver = await solverOf('Challenge 51');
+    await user.click(await within(solver).findByRole('button', { name: 'Solve cheapest squad' }));
+
+    current = answeringJob(
+      [answerFixture({ alternatives: [], marginalCosts: [], seconds: 2.1 })],
+      'alternatives',
+    );
+    const still = await within(solver).findByText(
+      'Still solving: the alternatives, then what each requirement costs.',
+      {},
+      WAIT,
+    );
+    expect(still).toBeTruthy();
+    // The squad with its cost and proof, while the progress and the cancel button stay.
+    expect(within(solver).getByText('Proven cheapest')).toBeTruthy();
+    expect(within(solver).getByText('10,000 coins', { selector: '.sbc-solve__cost' })).toBeTruthy();
+    expect(within(solver).getByText('2.1 s')).toBeTruthy();
+    expect(within(solver).getByRole('table', { name: 'Cheapest squad for Challenge 51' })).toBeTruthy();
+    expect(within(solver).getByRole('status', { name: 'Solver progress' }).textContent).toContain(
+      'Alternatives',
+    );
+    expect(within(solver).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(within(solver).queryByRole('group', { name: 'Squad shown' })).toBeNull();
+
+    current = answeringJob([answerFixture({ marginalCosts: [] })], 'marginal-costs');
+    expect(
+      await within(solver).findByText('Still solving: what each requirement costs.', {}, WAIT),
+    ).toBeTruthy();
+    const shown = within(solver).getByRole('group', { name: 'Squad shown' });
+    expect(within(shown).getAllByRole('radio').length).toBeGreaterThan(1);
+
+    current = jobFixture({ state: 'completed', result: resultFixture([answerFixture()]) });
+    await waitFor(() => expect(within(solver).queryByText(/^Still solving/)).toBeNull(), WAIT);
+    expect(
+      within(solver).getByRole('table', { name: 'What each requirement costs: Challenge 51' }),
+    ).toBeTruthy();
+    expect(within(solver).queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
 
   it('sends the options chosen: club off, discard value, PC, a longer time limit', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SbcSolvedSquad } from '@futgg/contracts';
 import { useCardNames } from '../hooks/use-card-names';
 import { useOpenInBuilder } from '../hooks/use-open-in-builder';
-import { useSbcSolve } from '../hooks/use-sbc-solve';
+import { shownAnswers, useSbcSolve } from '../hooks/use-sbc-solve';
 import { DEFAULT_SOLVE_OPTIONS, solveRequestOf, type SbcSolveOptions } from '../utils/solve-words';
 import { ChallengeAnswer, type AnswerAction } from './challenge-answer';
 import { SolveControls } from './solve-controls';
@@ -51,7 +51,9 @@ export const SbcSolvePanel = ({
 }) => {
   const solve = useSbcSolve();
   const [options, setOptions] = useState<SbcSolveOptions>(DEFAULT_SOLVE_OPTIONS);
-  const answer = solve.job?.result?.challenges[0] ?? null;
+  // The cheapest squad shows as soon as the solver has it; the result completes it.
+  const shown = shownAnswers(solve.job);
+  const answer = shown.answers[0] ?? null;
   const nameOf = useCardNames(gameYear, answer ? answerCardIds([answer]) : []);
   const open = useOpenInBuilder(gameYear);
   const action: AnswerAction | undefined = onUse
@@ -74,7 +76,15 @@ export const SbcSolvePanel = ({
         {solve.job?.state === 'cancelled' && !answer && (
           <p className="sbc-solve__status">Cancelled before any squad was found.</p>
         )}
-        {answer && <ChallengeAnswer key={solve.jobId} answer={answer} nameOf={nameOf} action={action} />}
+        {answer && (
+          <ChallengeAnswer
+            key={solve.jobId}
+            answer={answer}
+            nameOf={nameOf}
+            action={action}
+            solving={shown.solvingFor(0)}
+          />
+        )}
       </SolveControls>
     </section>
   );

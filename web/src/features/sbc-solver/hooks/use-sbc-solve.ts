@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StartSbcSolveInput } from '@futgg/api-client';
-import type { SbcSolveJob } from '@futgg/contracts';
+import type { SbcChallengeAnswer, SbcSolveJob, SbcSolveProgress } from '@futgg/contracts';
 import { apiErrorMessageOf, httpStatusOf } from '../../../lib/api';
 import { isJobFinished, pollUntilFinished } from '../../../lib/solver-jobs';
 import { useSbcSolverApis } from '../api/sbc-solver-apis';
@@ -99,3 +99,23 @@ export const useSbcSolve = () => {
   };
 };
 export type SbcSolve = ReturnType<typeof useSbcSolve>;
+
+/**
+ * The answers to show: the result's once the job has one; while it runs, those its progress holds (a
+ * challenge's cheapest squad shows before its tie-break, alternatives and rule costs are solved).
+ * `solvingFor(index)`: the phase still under way for that answer, null once it is whole.
+ */
+export const shownAnswers = (
+  job: SbcSolveJob | undefined,
+): {
+  answers: readonly SbcChallengeAnswer[];
+  solvingFor: (index: number) => SbcSolveProgress['phase'] | null;
+} => {
+  if (job?.result) return { answers: job.result.challenges, solvingFor: () => null };
+  const progress = job?.state === 'active' ? job.progress : null;
+  return {
+    // A job written before its progress carried answers has none to show.
+    answers: progress?.answers ?? [],
+    solvingFor: (index) => (progress && index >= progress.challengeIndex ? progress.phase : null),
+  };
+};

@@ -3,6 +3,7 @@ import type {
   SbcChallengeAnswer,
   SbcSet,
   SbcSolveJob,
+  SbcSolveProgress,
   SbcSolveResult,
   SbcSolvedSquad,
 } from '@futgg/contracts';
@@ -153,6 +154,26 @@ export const activeJob = (): SbcSolveJob =>
       elapsedSeconds: 0.8,
       incumbent: 12_300,
       bound: 9_850,
+      answers: [],
+    },
+  });
+
+/** A job still running whose progress already holds `answers` (the current challenge's last). */
+export const answeringJob = (
+  answers: SbcChallengeAnswer[],
+  phase: SbcSolveProgress['phase'],
+  challengeCount = answers.length,
+): SbcSolveJob =>
+  jobFixture({
+    state: 'active',
+    progress: {
+      phase,
+      challengeIndex: answers.length - 1,
+      challengeCount,
+      elapsedSeconds: 2.4,
+      incumbent: null,
+      bound: null,
+      answers,
     },
   });
 
