@@ -62,6 +62,21 @@ const CHEMISTRY_MAX = 33;
 const SWAP_SHARE = { before: 0.1, after: 0.05 };
 
 /**
+ * Each stage as the answer has it. A later stage keeps every earlier stage's value (at least the value it
+ * fixed), so its squad is a squad of the earlier stage too, and may be a better one: a chemistry stage
+ * stopped at 22 whose price stage then found a cheaper squad with chemistry 25 answered "chemistry 25"
+ * beside "chemistry: gap 50 %" (22 against 33). The stage is reported at the answer's value, its gap
+ * against the same bound, proved when that value reaches the bound.
+ */
+export const reportAtAnswer = (reports: readonly StageReport[], values: SquadValues): StageReport[] =>
+  reports.map((report) => {
+    const value = values[report.stage];
+    if (report.objective === null || report.objective === value || report.bound === null) return report;
+    const gap = Math.abs(report.bound - value) / Math.max(1, Math.abs(value));
+    return { ...report, objective: value, gap, status: gap === 0 ? 'optimal' : report.status };
+  });
+
+/**
  * Solves the lexicographic stages in turn (docs/auto-builder.md "Stages"). The greedy squad is the first
  * incumbent; each stage then asks only for a strictly better squad (an objective cutoff), over a pool
  * pruned exactly for that cutoff and the values earlier stages fixed. A stage whose cutoff is infeasible
@@ -192,7 +207,7 @@ export const solveAutoBuild = async (
     squad: values ? squad : null,
     values,
     greedy: greedyValues,
-    stages: reports,
+    stages: values ? reportAtAnswer(reports, values) : reports,
     pool,
     buildSeconds,
     greedySeconds,
