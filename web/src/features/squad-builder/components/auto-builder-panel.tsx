@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AutoBuildJobShape, StartAutoBuildInput } from '@futgg/api-client';
-import type { ProCompetitionProduct } from '@futgg/contracts';
+import type { AUTO_BUILD_TIME_LIMIT, ProCompetitionProduct } from '@futgg/contracts';
 import { fieldPositions, type SquadBuilderState } from '@futgg/game-rules';
 import { Checkbox } from '../../../components/checkbox';
 import { apiErrorMessageOf } from '../../../lib/api';
@@ -54,7 +54,12 @@ export const gapOf = (result: NonNullable<AutoBuildJobShape['result']>): number 
   return gaps.length ? Math.max(...gaps) : null;
 };
 
-const TIME_LIMIT_SECONDS = 2;
+/**
+ * Seconds per stage (spelled here: a value from @futgg/contracts would bring zod into the bundle). The
+ * default answers within seconds; a longer limit may prove the best squad, or find a better one, where
+ * 2 s leaves a gap.
+ */
+const STAGE_SECONDS = { DEFAULT: 2, MIN: 0.1, MAX: 10 } as const satisfies typeof AUTO_BUILD_TIME_LIMIT;
 
 const gapText = (gap: number | null) =>
   gap === 0 ? 'Proven best' : gap === null ? 'Best found in time' : `Best found in time (largest gap ${gapPercent(gap)})`;
@@ -100,6 +105,8 @@ export const AutoBuilderPanel = ({
     setTargetRating(String(presetRating));
   }, [presetRating]);
   const [clubOnly, setClubOnly] = useState(false);
+  const [stageSeconds, setStageSeconds] = useState(String(STAGE_SECONDS.DEFAULT));
+  const [startedSeconds, setStartedSeconds] = useState<number>(STAGE_SECONDS.DEFAULT);
   const [locked, setLocked] = useState<Set<number>>(new Set());
   const [jobId, setJobId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -117,6 +124,11 @@ export const AutoBuilderPanel = ({
   const start = async () => {
     setError(null);
     const budgetCoins = Number(budget.replace(/[^0-9]/g, ''));
+    const seconds = Number(stageSeconds);
+    if (stageSeconds.trim() === '' || !(seconds >= STAGE_SECONDS.MIN && seconds <= STAGE_SECONDS.MAX)) {
+      setError(`The time per stage is ${STAGE_SECONDS.MIN} to ${STAGE_SECONDS.MAX} seconds.`);
+      return;
+    }
     try {
       const { leagueEaId, nationEaId } = state.manager;
       const request: StartAutoBuildInput = {
@@ -138,9 +150,10 @@ export const AutoBuilderPanel = ({
         clubOnly,
         ...(event && withinEvent ? { event } : {}),
         manager: leagueEaId !== null && nationEaId !== null ? { leagueEaId, nationEaId } : null,
-        timeLimitSeconds: TIME_LIMIT_SECONDS,
+        timeLimitSeconds: seconds,
       };
       const started = await apis.autoBuilder.start(request);
+      setStartedSeconds(seconds);
       setJobId(started.jobId);
     } catch (failure) {
       console.error('Squad builder: the auto-builder did not start', failure);
@@ -183,6 +196,18 @@ export const AutoBuilderPanel = ({
       <label className="field">
         <span className="field__label">Budget (coins)</span>
         <input className="input" inputMode="numeric" placeholder="No limit" value={budget} onChange={(event) => setBudget(event.target.value)} />
+      </label>
+      <label className="field">
+        <span className="field__label">Time per stage (seconds)</span>
+        <input
+          className="input"
+          type="number"
+          min={STAGE_SECONDS.MIN}
+          max={STAGE_SECONDS.MAX}
+          step={0.5}
+          value={stageSeconds}
+          onChange={(event) => setStageSeconds(event.target.value)}
+        />
       </label>
       <Checkbox checked={clubOnly} onChange={setClubOnly}>
         Only players from my club
@@ -231,7 +256,7 @@ export const AutoBuilderPanel = ({
               ? `Stage ${Math.min(job.data.progress.stageIndex + 1, job.data.progress.stageCount)} of ${job.data.progress.stageCount} (${job.data.progress.stage}) · ${job.data.progress.elapsedSeconds.toFixed(1)} s`
               : `Job ${job.data?.state ?? 'waiting'}`}
           </p>
-          <progress max={100} value={percentOf(job.data, TIME_LIMIT_SECONDS)} aria-label="Auto-builder progress" />
+          <progress max={100} value={percentOf(job.data, startedSeconds)} aria-label="Auto-builder progress" />
           {job.data?.state === 'failed' && <p>The auto-builder failed{job.data.error ? `: ${job.data.error}` : ''}.</p>}
           {result && result.slots.length === 0 && (
             <p>{result.status === 'infeasible' ? 'No squad meets these conditions.' : 'No squad was found in time.'}</p>

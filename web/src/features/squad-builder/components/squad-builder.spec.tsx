@@ -285,11 +285,21 @@ describe('squad builder page', () => {
     const start = await screen.findByRole('button', { name: 'Start auto-build' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Goal' }), 'rating');
     await user.type(screen.getByRole('textbox', { name: 'Budget (coins)' }), '50000');
+    // A longer time per stage than the 2 s default; one out of range is refused before any request.
+    const time = screen.getByRole('spinbutton', { name: 'Time per stage (seconds)' });
+    expect((time as HTMLInputElement).value).toBe('2');
+    await user.clear(time);
+    await user.type(time, '30');
+    await user.click(start);
+    expect((await screen.findByRole('alert')).textContent).toBe('The time per stage is 0.1 to 10 seconds.');
+    expect(squadCalls.some((call) => call.url.pathname === '/api/squads/auto-build/')).toBe(false);
+    await user.clear(time);
+    await user.type(time, '6');
     await user.click(start);
     const verdict = await screen.findByText('Proven best', {}, { timeout: 8000 });
     expect(verdict.classList.contains('sb-auto__gap--open')).toBe(false);
     const body = JSON.parse(squadCalls.find((call) => call.url.pathname === '/api/squads/auto-build/')!.body!) as Record<string, unknown>;
-    expect(body).toMatchObject({ goal: 'rating', budget: 50000, formationId: 'f442', locked: [], manager: null });
+    expect(body).toMatchObject({ goal: 'rating', budget: 50000, formationId: 'f442', locked: [], manager: null, timeLimitSeconds: 6 });
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await slot(/^LS: Player 25100/)).toBeTruthy();
     expect(await slot(/^RS: Player 25101/)).toBeTruthy();
