@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCardNames } from '../hooks/use-card-names';
+import { useCardNames } from '../../../lib/use-card-names';
 import { useOpenInBuilder } from '../hooks/use-open-in-builder';
 import { shownAnswers, useSbcSolve } from '../hooks/use-sbc-solve';
 import {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SbcSolvedSquad } from '@futgg/contracts';
-import { useCardNames } from '../hooks/use-card-names';
+import { useCardNames } from '../../../lib/use-card-names';
 import { useOpenInBuilder } from '../hooks/use-open-in-builder';
 import { shownAnswers, useSbcSolve } from '../hooks/use-sbc-solve';
 import { DEFAULT_SOLVE_OPTIONS, solveRequestOf, type SbcSolveOptions } from '../utils/solve-words';

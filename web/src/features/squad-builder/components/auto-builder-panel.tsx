@@ -2,13 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AutoBuildJobShape, StartAutoBuildInput } from '@futgg/api-client';
 import type { AUTO_BUILD_TIME_LIMIT, ProCompetitionProduct } from '@futgg/contracts';
-import { fieldPositions, type SquadBuilderState } from '@futgg/game-rules';
+import { fieldPositions, UNIQUE_POSITION_NAME_BY_ID, type SquadBuilderState } from '@futgg/game-rules';
 import { Checkbox } from '../../../components/checkbox';
 import { apiErrorMessageOf } from '../../../lib/api';
 import { formatCoins } from '../../../lib/format';
 import { gapPercent, isJobFinished, pollUntilFinished } from '../../../lib/solver-jobs';
+import { useCardNames } from '../../../lib/use-card-names';
 import { useSquadApis } from '../api/squad-apis';
 import { cardKey, type CardInfo } from '../utils/cards';
+import '../../../components/card-table.css';
 
 export const AUTO_BUILD_POLL_MS = 1000;
 
@@ -168,6 +170,8 @@ export const AutoBuilderPanel = ({
   };
   const result = job.data?.result ?? null;
   const gap = result ? gapOf(result) : null;
+  // The answer's players are shown before Apply puts them in the slots: most are not in the squad yet.
+  const nameOf = useCardNames(gameYear, result?.slots.map((slot) => slot.eaId) ?? []);
   const resultBox = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // The panel scrolls on its own on a desktop: the answer is brought into sight when it arrives.
@@ -279,6 +283,37 @@ export const AutoBuilderPanel = ({
               ))}
             </ul>
           )}
+          <table className="card-table sb-auto__squad" aria-label="Auto-builder squad">
+            <thead>
+              <tr>
+                <th scope="col">Pos</th>
+                <th scope="col">Player</th>
+                <th scope="col" className="sb-auto__number">
+                  Rating
+                </th>
+                <th scope="col" className="sb-auto__number">
+                  Cost
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...result.slots]
+                .sort((a, b) => a.slotIndex - b.slotIndex)
+                .map((slot) => (
+                  <tr key={slot.slotIndex}>
+                    <td>{UNIQUE_POSITION_NAME_BY_ID[slot.position] ?? slot.position}</td>
+                    <td>
+                      {nameOf(slot.eaId)}
+                      {slot.isLocked && <span className="muted"> · kept</span>}
+                    </td>
+                    <td className="sb-auto__number">{slot.overall}</td>
+                    <td className="sb-auto__number">
+                      {slot.isUntradeable ? 'Untradeable' : formatCoins(slot.cost)}
+                    </td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
           <button
             type="button"
             className="button button--primary"

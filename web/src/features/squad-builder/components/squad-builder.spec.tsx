@@ -255,7 +255,8 @@ describe('squad builder page', () => {
     const result = {
       status: 'optimal',
       formationId: 'f442',
-      slots: [placed(9, 25100), placed(10, 25101, true)],
+      // The 4-4-2's strikers: LS (26) and RS (24).
+      slots: [{ ...placed(9, 25100), position: 26 }, { ...placed(10, 25101, true), position: 24 }],
       chemistry: 6,
       rating: 85,
       price: 2000,
@@ -300,6 +301,13 @@ describe('squad builder page', () => {
     expect(verdict.classList.contains('sb-auto__gap--open')).toBe(false);
     const body = JSON.parse(squadCalls.find((call) => call.url.pathname === '/api/squads/auto-build/')!.body!) as Record<string, unknown>;
     expect(body).toMatchObject({ goal: 'rating', budget: 50000, formationId: 'f442', locked: [], manager: null, timeLimitSeconds: 6 });
+    // The answer's players before Apply, named by one search by id: position, name, rating, cost.
+    const preview = screen.getByRole('table', { name: 'Auto-builder squad' });
+    await waitFor(() => expect(preview.textContent).toContain(card(25100).commonName));
+    expect(within(preview).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+      `LS${card(25100).commonName}851,000`,
+      `RS${card(25101).commonName}85Untradeable`,
+    ]);
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await slot(/^LS: Player 25100/)).toBeTruthy();
     expect(await slot(/^RS: Player 25101/)).toBeTruthy();

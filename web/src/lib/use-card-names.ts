@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { emptyPlayerFilters, encodeFilterQuery } from '@futgg/game-rules';
-import { useApi } from '../../../lib/api';
-import { playerName } from '../../../lib/format';
+import { useApi } from './api';
+import { playerName } from './format';
 
 /** Ids per search: well under the search's page size (200) and its list limit (500). */
 const IDS_PER_SEARCH = 100;
 
 /**
- * The names of an answer's cards. The SBC pages hold no card data, so they are asked for in one
+ * The names of cards a page holds no data of (a solver's answer), asked for in one
  * player search by id (`ids=`) per hundred cards, not one card at a time; a card the search does not
  * answer keeps its id.
  */
@@ -15,7 +15,7 @@ export const useCardNames = (gameYear: number, eaIds: readonly number[]) => {
   const api = useApi();
   const ids = [...new Set(eaIds)].sort((a, b) => a - b);
   const names = useQuery({
-    queryKey: ['sbc-solve', 'card-names', gameYear, ids],
+    queryKey: ['card-names', gameYear, ids],
     enabled: ids.length > 0,
     staleTime: Infinity,
     queryFn: async () => {
