@@ -5,7 +5,7 @@ import { apiErrorMessageOf, httpStatusOf } from '../../../lib/api';
 import { useActiveEvolutions } from '../../../lib/active-evolutions';
 import { useCoreData } from '../../../lib/core-data';
 import { useClubSize } from '../api/get-club-size';
-import { usePlannedCards } from '../api/get-planned-cards';
+import { useCardsById } from '../../../lib/cards-by-id';
 import { useEvolutionPlan } from '../api/plan-evolutions';
 import { planParamsOf, plannerQueryOf, usePlannerParams } from '../hooks/use-planner-params';
 import { PlanResults } from './plan-results';
@@ -23,7 +23,7 @@ export const EvolutionPlanner = ({ gameYear }: { gameYear: number }) => {
   const plan = useEvolutionPlan(planParamsOf(gameYear, form), isAsked && hasCards);
   const evolutions = useActiveEvolutions(gameYear);
   const coreData = useCoreData(gameYear);
-  const cards = usePlannedCards(
+  const cards = useCardsById(
     gameYear,
     (plan.data?.assignments ?? []).map((chain) => chain.eaId),
   );
