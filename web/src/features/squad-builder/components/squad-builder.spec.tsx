@@ -297,6 +297,8 @@ describe('squad builder page', () => {
     await user.clear(time);
     await user.type(time, '6');
     await user.click(start);
+    // While it runs: the stage, and its best so far against the bound proved.
+    expect(await screen.findByText('Best so far: rating 84 (bound 86)', {}, { timeout: 8000 })).toBeTruthy();
     const verdict = await screen.findByText('Proven best', {}, { timeout: 8000 });
     expect(verdict.classList.contains('sb-auto__gap--open')).toBe(false);
     const body = JSON.parse(squadCalls.find((call) => call.url.pathname === '/api/squads/auto-build/')!.body!) as Record<string, unknown>;
