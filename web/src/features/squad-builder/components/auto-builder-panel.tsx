@@ -124,27 +124,13 @@ export const AutoBuilderPanel = ({
   const [stageSeconds, setStageSeconds] = useState(String(STAGE_SECONDS.DEFAULT));
   const [startedSeconds, setStartedSeconds] = useState<number>(STAGE_SECONDS.DEFAULT);
   const [locked, setLocked] = useState<Set<number>>(new Set());
-  // Slots whose card is already accounted for: a card the user puts in a slot is kept by default (the
-  // builder fills the squad around the user's players); the cards an answer applied are not.
-  const seen = useRef<Set<string>>(new Set());
   const [jobId, setJobId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const filled = fieldPositions(state).filter((p) => p.playerEaId !== null);
-  const filledKey = filled.map((p) => `${p.positionIdx}:${p.playerEaId}`).join(',');
   useEffect(() => {
-    // A slot emptied since it was locked is no longer locked; a card the user has just placed is kept.
-    const now = new Map(filled.map((p) => [p.positionIdx, `${p.positionIdx}:${p.playerEaId}`]));
-    const placed = [...now.values()].filter((key) => !seen.current.has(key));
-    seen.current = new Set([...seen.current].filter((key) => now.get(Number(key.split(':')[0])) === key));
-    placed.forEach((key) => seen.current.add(key));
-    setLocked(
-      (current) =>
-        new Set([
-          ...[...current].filter((idx) => now.has(idx)),
-          ...placed.map((key) => Number(key.split(':')[0])),
-        ]),
-    );
-  }, [filledKey]);
+    // A slot emptied since it was locked is no longer locked.
+    setLocked((current) => new Set([...current].filter((idx) => filled.some((p) => p.positionIdx === idx))));
+  }, [filled.map((p) => p.positionIdx).join(',')]);
   const job = useQuery({
     queryKey: ['auto-build', jobId],
     queryFn: () => apis.autoBuilder.get(jobId!),
@@ -349,8 +335,6 @@ export const AutoBuilderPanel = ({
             type="button"
             className="button button--primary"
             onClick={() => {
-              // The answer's cards are the builder's, not the user's picks: they are not kept by default.
-              result.slots.forEach((slot) => seen.current.add(`${slot.slotIndex}:${slot.eaId}`));
               onApply(result.formationId, result.slots);
               setJobId(null);
             }}

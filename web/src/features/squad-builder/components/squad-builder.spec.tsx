@@ -318,49 +318,6 @@ describe('squad builder page', () => {
     expect(screen.getByRole('button', { name: /^LS: Player 25100/ }).textContent).not.toContain('Untradeable');
   });
 
-  it('keeps the players the user placed by default, and not the cards an answer applied', async () => {
-    const user = userEvent.setup();
-    const jobId = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
-    const field = (positionIdx: number, playerEaId: number) => ({ group: 'FIELD' as const, positionIdx, playerEaId, myEvoPlayerId: null, positionOverride: null, evolutionOverrideId: null, isUntradeableOverride: false, rarityOverrideEaId: null });
-    const result = {
-      status: 'optimal',
-      formationId: 'f442',
-      slots: [
-        { slotIndex: 9, position: 26, eaId: 25100, overall: 85, cost: 0, isLocked: true, isUntradeable: false },
-        { slotIndex: 10, position: 24, eaId: 25102, overall: 85, cost: 1000, isLocked: false, isUntradeable: false },
-      ],
-      chemistry: 6,
-      rating: 85,
-      price: 1000,
-      stages: [{ stage: 'chemistry', status: 'optimal', objective: 6, bound: 6, gap: 0, seconds: 0.1 }],
-      greedy: null,
-      pool: { cards: 40, columns: 80, removed: 3 },
-      seconds: 0.2,
-    };
-    renderBuilder(
-      `/26/squad-builder/${UUID}/edit/`,
-      gateway(true, {
-        [`/api/squads/${UUID}/`]: () => ({ body: { data: squadAnswer([field(9, 25100), field(10, 25101)]) } }),
-        '/api/squads/auto-build/': () => ({ body: { data: { jobId } } }),
-        [`/api/squads/auto-build/${jobId}/`]: () => ({ body: { data: { jobId, state: 'completed', progress: null, result, error: null } } }),
-        '/api/fut/player-items/26-25102/': () => ({ body: { data: card(25102) } }),
-      }),
-    );
-    expect(await slot(/^RS: Player 25101/)).toBeTruthy();
-    const keep = await screen.findByRole('group', { name: 'Keep these players' });
-    const kept = () => within(keep).getAllByRole('checkbox').map((box) => [box.closest('label')!.textContent, (box as HTMLInputElement).checked]);
-    await waitFor(() => expect(kept()).toEqual([['Player 25100', true], ['Player 25101', true]]));
-    await user.click(within(keep).getByRole('checkbox', { name: 'Player 25101' }));
-    await user.click(screen.getByRole('button', { name: 'Start auto-build' }));
-    await screen.findByText('Proven best', {}, { timeout: 8000 });
-    const body = JSON.parse(squadCalls.find((call) => call.url.pathname === '/api/squads/auto-build/')!.body!) as Record<string, unknown>;
-    expect(body['locked']).toEqual([{ slotIndex: 9, eaId: 25100 }]);
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await slot(/^RS: Player 25102/)).toBeTruthy();
-    // The user's player stays kept; the one the answer brought in is not, so the next run may replace it.
-    await waitFor(() => expect(kept()).toEqual([['Player 25100', true], ['Player 25102', false]]));
-  });
-
   it("shows an answer with a gap left as open, not as proven, with each stage's gap", async () => {
     const user = userEvent.setup();
     const jobId = '7e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b';
