@@ -63,18 +63,16 @@ export const gapOf = (result: NonNullable<AutoBuildJobShape['result']>): number 
  */
 const STAGE_SECONDS = { DEFAULT: 2, MIN: 0.1, MAX: 10 } as const satisfies typeof AUTO_BUILD_TIME_LIMIT;
 
-/** A stage's value in words: "chemistry 30", "rating 88", "12,850 coins". */
-const stageValue = (stage: AutoBuildGoal, value: number) =>
-  stage === 'price' ? `${formatCoins(Math.ceil(value - 1e-6))} coins` : `${stage} ${Math.floor(value + 1e-6)}`;
+/** A stage's amount: "12,850 coins" for the price, the whole value ("30", "88") otherwise. */
+const stageAmount = (stage: AutoBuildGoal, value: number) =>
+  stage === 'price' ? `${formatCoins(Math.ceil(value - 1e-6))} coins` : String(Math.floor(value + 1e-6));
 
 /** A running stage's best so far and the bound proved (what a longer time per stage may close). */
-const stageSoFar = (progress: NonNullable<AutoBuildJobShape['progress']>) =>
-  progress.incumbent === null
+const stageSoFar = ({ stage, incumbent, bound }: NonNullable<AutoBuildJobShape['progress']>) =>
+  incumbent === null
     ? null
-    : `Best so far: ${stageValue(progress.stage, progress.incumbent)}${
-        progress.bound === null
-          ? ''
-          : ` (bound ${progress.stage === 'price' ? stageValue('price', progress.bound) : Math.floor(progress.bound + 1e-6)})`
+    : `Best so far: ${stage === 'price' ? '' : `${stage} `}${stageAmount(stage, incumbent)}${
+        bound === null ? '' : ` (bound ${stageAmount(stage, bound)})`
       }`;
 
 const gapText = (gap: number | null) =>
@@ -184,6 +182,7 @@ export const AutoBuilderPanel = ({
   };
   const result = job.data?.result ?? null;
   const gap = result ? gapOf(result) : null;
+  const soFar = job.data?.state === 'active' && job.data.progress ? stageSoFar(job.data.progress) : null;
   // The answer's players are shown before Apply puts them in the slots: most are not in the squad yet.
   const nameOf = useCardNames(gameYear, result?.slots.map((slot) => slot.eaId) ?? []);
   const resultBox = useRef<HTMLDivElement>(null);
@@ -274,9 +273,7 @@ export const AutoBuilderPanel = ({
               ? `Stage ${Math.min(job.data.progress.stageIndex + 1, job.data.progress.stageCount)} of ${job.data.progress.stageCount} (${job.data.progress.stage}) · ${job.data.progress.elapsedSeconds.toFixed(1)} s`
               : `Job ${job.data?.state ?? 'waiting'}`}
           </p>
-          {job.data?.state === 'active' && job.data.progress && stageSoFar(job.data.progress) && (
-            <p className="muted">{stageSoFar(job.data.progress)}</p>
-          )}
+          {soFar && <p className="muted">{soFar}</p>}
           <progress max={100} value={percentOf(job.data, startedSeconds)} aria-label="Auto-builder progress" />
           {job.data?.state === 'failed' && <p>The auto-builder failed{job.data.error ? `: ${job.data.error}` : ''}.</p>}
           {result && result.slots.length === 0 && (
