@@ -826,21 +826,32 @@ describe('npm run evolutions:import', () => {
 
 describe('My club through the gateway', () => {
   const clubOf = async (user: SignedInUser) =>
-    (await api<{ eaId: number; isUntradeable: boolean }[]>('/api/fut/user-club/26/?page_size=200', user))
-      .body;
+    (
+      await api<{ eaId: number; isUntradeable: boolean; duplicates: number }[]>(
+        '/api/fut/user-club/26/?page_size=200',
+        user,
+      )
+    ).body;
 
   it('adds, lists, exports and removes the caller’s cards, and another user touches none of them', async () => {
     const [first, second] = cards.slice(0, 2);
     expect(
-      (await api('/api/fut/user-club/26/add/', alice, { json: { eaId: first!.eaId, isUntradeable: true } }))
-        .status,
+      (
+        await api('/api/fut/user-club/26/add/', alice, {
+          json: { eaId: first!.eaId, isUntradeable: true, duplicates: 2 },
+        })
+      ).status,
     ).toBe(200);
     expect((await api('/api/fut/user-club/26/add/', alice, { json: { eaId: second!.eaId } })).status).toBe(
       200,
     );
     const aliceBefore = await clubOf(alice);
     expect(aliceBefore.data.map((card) => card.eaId).sort()).toEqual([first!.eaId, second!.eaId].sort());
-    expect(aliceBefore.data.find((card) => card.eaId === first!.eaId)?.isUntradeable).toBe(true);
+    expect(aliceBefore.data.find((card) => card.eaId === first!.eaId)).toMatchObject({
+      isUntradeable: true,
+      duplicates: 2,
+    });
+    expect(aliceBefore.data.find((card) => card.eaId === second!.eaId)?.duplicates).toBe(0);
 
     // Bob removes and replaces "his" club with alice's card ids: his own club changes, alice's does not.
     expect(
@@ -853,20 +864,58 @@ describe('My club through the gateway', () => {
           format: 'futgg-club',
           version: 1,
           gameYear: 26,
-          cards: [{ eaId: second!.eaId }],
+          cards: [{ eaId: second!.eaId }, { eaId: first!.eaId, duplicates: 5 }],
         }),
         replace: true,
       },
     });
     expect(await clubOf(alice)).toEqual(aliceBefore);
-    expect((await clubOf(bob)).data.map((card) => card.eaId)).toEqual([second!.eaId]);
+    expect(
+      (await clubOf(bob)).data
+        .map(({ eaId, duplicates }) => [eaId, duplicates])
+        .sort((a, b) => a[0]! - b[0]!),
+    ).toEqual(
+      [
+        [second!.eaId, 0],
+        [first!.eaId, 5],
+      ].sort((a, b) => a[0]! - b[0]!),
+    );
 
     const exported = await api<{ format: string; cards: { eaId: number; isUntradeable: boolean }[] }>(
       '/api/fut/user-club/26/export/',
       alice,
     );
     expect(exported.body.data.format).toBe('futgg-club');
-    expect(exported.body.data.cards).toContainEqual({ eaId: first!.eaId, isUntradeable: true });
+    expect(exported.body.data.cards).toContainEqual({
+      eaId: first!.eaId,
+      isUntradeable: true,
+      duplicates: 2,
+    });
+    // A card without duplicates is written without the key, as before duplicates were kept.
+    expect(exported.body.data.cards).toContainEqual({ eaId: second!.eaId, isUntradeable: false });
+
+    // The export read back changes nothing; a changed count of duplicates is an update.
+    const reimport = (file: unknown) =>
+      api<{ added: number; updated: number; unchanged: number }>('/api/fut/user-club/26/import/', alice, {
+        json: { content: JSON.stringify(file) },
+      });
+    expect((await reimport(exported.body.data)).body.data).toMatchObject({
+      added: 0,
+      updated: 0,
+      unchanged: 2,
+    });
+    const fewer = {
+      ...exported.body.data,
+      cards: exported.body.data.cards.map((card) =>
+        card.eaId === first!.eaId ? { ...card, duplicates: 1 } : card,
+      ),
+    };
+    expect((await reimport(fewer)).body.data).toMatchObject({ added: 0, updated: 1, unchanged: 1 });
+    expect((await clubOf(alice)).data.find((card) => card.eaId === first!.eaId)?.duplicates).toBe(1);
+    expect(
+      (await api('/api/fut/user-club/26/add/', alice, { json: { eaId: first!.eaId, duplicates: 101 } })).body
+        .error?.field,
+    ).toBe('duplicates');
     expect((await api('/api/fut/user-club/26/', null)).status).toBe(401);
     expect(
       (

@@ -224,6 +224,32 @@ describe('the club as the pool', () => {
       expect(ids).not.toContain(kept.eaId);
       expect(keeping.result!.cached).toBe(false);
 
+      // A duplicate held of a club card (the game's SBC storage) is spent before the club's copy; the
+      // club changed, so the same request is solved anew.
+      const doubled = owned[1]!;
+      expect(
+        (
+          await api('/api/fut/user-club/26/add/', alice, {
+            eaId: doubled.eaId,
+            isUntradeable: true,
+            duplicates: 1,
+          })
+        ).status,
+      ).toBe(200);
+      const spending = await waitFor(
+        alice,
+        await start(alice, {
+          requirements,
+          pool: { ...clubOnly, keepActiveSquad: true },
+          timeLimitSeconds: 5,
+        }),
+      );
+      expect(spending.result!.cached).toBe(false);
+      expect(spending.result!.pool.club).toBe(13);
+      const slots = spending.result!.challenges[0]!.squad!.slots;
+      expect(slots.find((slot: any) => slot.eaId === doubled.eaId)?.source).toBe('duplicate');
+      expect(slots.filter((slot: any) => slot.source === 'duplicate')).toHaveLength(1);
+
       // Bob's club is empty: the same club-only request has no squad, and says which rule fails.
       const bobs = await waitFor(
         bob,

@@ -116,11 +116,26 @@ describe('USER_CLUB_ROUTES', () => {
         gameYear: 26,
         eaId: 231747,
         isUntradeable: true,
+        duplicates: 0,
+      });
+      expect(payloadOf('addUserClubCard', { body: { eaId: 231747, duplicates: 2 } })).toMatchObject({
+        isUntradeable: false,
+        duplicates: 2,
       });
       expect(payloadOf('removeUserClubCard', { body: { eaId: 231747 } })).toEqual({
         gameYear: 26,
         eaId: 231747,
       });
+    });
+
+    it.each([
+      ['a count over the SBC storage’s 100', 101],
+      ['a negative count', -1],
+      ['a count that is not whole', 1.5],
+    ])('addUserClubCard refuses %s of duplicates, naming duplicates', (_name, duplicates) => {
+      expect(
+        failureOf(() => payloadOf('addUserClubCard', { body: { eaId: 231747, duplicates } })),
+      ).toMatchObject({ code: 'INVALID_INPUT', field: 'duplicates' });
     });
 
     it.each([['addUserClubCard'], ['removeUserClubCard']])(

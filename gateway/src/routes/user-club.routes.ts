@@ -154,8 +154,9 @@ export const USER_CLUB_ROUTES: RouteDefinition[] = [
     operationId: 'addUserClubCard',
     method: 'POST',
     path: '/api/fut/user-club/:game/add/',
-    summary: 'Adds one card to the user’s club (body `{ "eaId", "isUntradeable"? }`)',
-    description: 'Answers the club’s row. Adding a card already there sets its flag. An unknown card is 404.',
+    summary: 'Adds one card to the user’s club (body `{ "eaId", "isUntradeable"?, "duplicates"? }`)',
+    description:
+      'Answers the club’s row. Adding a card already there sets its flag and its duplicates (the untradeable copies held in SBC storage, 0 to 100; 0 when not given). An unknown card is 404.',
     contract: CATALOG_CONTRACTS.userClubAdd,
     isWrite: true,
     envelope: 'data',
@@ -166,6 +167,7 @@ export const USER_CLUB_ROUTES: RouteDefinition[] = [
         gameYear: gameYearParam(context.params['game']),
         eaId: body['eaId'],
         isUntradeable: body['isUntradeable'],
+        duplicates: body['duplicates'],
       };
     },
   }),

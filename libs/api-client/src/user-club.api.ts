@@ -12,6 +12,13 @@ export interface ClubImportParams {
   replace?: boolean;
 }
 
+export interface ClubCardParams {
+  eaId: number;
+  isUntradeable?: boolean;
+  /** Untradeable duplicates held beside the club's copy (the game's SBC storage), 0 to 100. */
+  duplicates?: number;
+}
+
 /** The signed-in user's club, "My club" (docs/user-club.md). */
 export const userClubApi = (client: ApiClient) => ({
   list: (game: number, params: { filters?: string; page?: number; pageSize?: number } = {}) =>
@@ -22,8 +29,9 @@ export const userClubApi = (client: ApiClient) => ({
     }),
   import: (game: number, params: ClubImportParams) =>
     client.post<Data<UserClubImportSummary>>(`${game}/import`, params, SIGNED_IN).then(dataOf),
-  add: (game: number, eaId: number, isUntradeable = false) =>
-    client.post<Data<UserClubItem>>(`${game}/add`, { eaId, isUntradeable }, SIGNED_IN).then(dataOf),
+  /** Puts a card in the club, or sets its flag and duplicates (0 when not given) if it is there. */
+  add: (game: number, card: ClubCardParams) =>
+    client.post<Data<UserClubItem>>(`${game}/add`, card, SIGNED_IN).then(dataOf),
   remove: (game: number, eaId: number) =>
     client.post<Data<{ removed: number }>>(`${game}/remove`, { eaId }, SIGNED_IN).then(dataOf),
   export: (game: number) => client.get<Data<UserClubFile>>(`${game}/export`, SIGNED_IN).then(dataOf),

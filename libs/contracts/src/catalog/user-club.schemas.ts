@@ -30,7 +30,15 @@ export const USER_CLUB_LIMITS = {
    * 1 MiB like a request, so a club of 560 cards does not fit in one.
    */
   CARDS_PAGE: { DEFAULT: 200, MAX: 250 },
+  /**
+   * Untradeable duplicates held of one card. The game keeps duplicates out of the club, in its SBC
+   * storage of up to 100 untradeable duplicates: a count above that is no club's (docs/user-club.md).
+   */
+  MAX_DUPLICATES: 100,
 } as const;
+
+/** How many untradeable duplicates of a card the user holds beside the club's copy. */
+export const ClubDuplicates = int.min(0).max(USER_CLUB_LIMITS.MAX_DUPLICATES);
 
 /** What the caller says the file is; `auto` looks at its first character (docs/user-club.md). */
 export const CLUB_FILE_FORMATS = ['auto', 'csv', 'json'] as const;
@@ -67,6 +75,7 @@ export type UserClubListRequest = z.infer<typeof UserClubListRequest>;
 /** A card of the club as the list shows it: the player database's row plus the club's own facts. */
 export const UserClubItem = PlayerItemSummary.extend({
   isUntradeable: z.boolean(),
+  duplicates: ClubDuplicates,
   addedAt: z.string(),
 });
 export type UserClubItem = z.infer<typeof UserClubItem>;
@@ -104,7 +113,7 @@ export const UserClubImportSummary = z.object({
   read: int.min(0),
   matched: int.min(0),
   added: int.min(0),
-  /** Cards already in the club whose untradeable flag the file changed. */
+  /** Cards already in the club whose untradeable flag or duplicates the file changed. */
   updated: int.min(0),
   unchanged: int.min(0),
   /** Cards taken out of the club because the file did not have them (`replace` only). */
@@ -123,6 +132,7 @@ export const UserClubAddRequest = z.object({
   gameYear: GameYear,
   eaId: EaId,
   isUntradeable: z.boolean().default(false),
+  duplicates: ClubDuplicates.default(0),
 });
 export type UserClubAddRequest = z.infer<typeof UserClubAddRequest>;
 
@@ -139,7 +149,8 @@ export const UserClubFile = z.object({
   format: z.literal(USER_CLUB_FILE_FORMAT),
   version: z.literal(USER_CLUB_FILE_VERSION),
   gameYear: int,
-  cards: z.array(z.object({ eaId: int, isUntradeable: z.boolean() })),
+  /** `duplicates` is written only for a card that has some (an older export has none). */
+  cards: z.array(z.object({ eaId: int, isUntradeable: z.boolean(), duplicates: ClubDuplicates.optional() })),
 });
 export type UserClubFile = z.infer<typeof UserClubFile>;
 
@@ -161,7 +172,7 @@ export const UserClubCardsRequest = z.object({
 });
 export type UserClubCardsRequest = z.infer<typeof UserClubCardsRequest>;
 
-export const UserClubCard = PlayerItem.extend({ isUntradeable: z.boolean() });
+export const UserClubCard = PlayerItem.extend({ isUntradeable: z.boolean(), duplicates: ClubDuplicates });
 export type UserClubCard = z.infer<typeof UserClubCard>;
 
 /** Ordered by eaId; `nextAfterEaId` is null on the last page. */

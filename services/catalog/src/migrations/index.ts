@@ -8,6 +8,7 @@ import { ObjectivesSbc1767000000000 } from './1767000000000-objectives-sbc.js';
 import { FeedCollections1767000000001 } from './1767000000001-feed-collections.js';
 import { SearchDocuments1767000000004 } from './1767000000004-search-documents.js';
 import { LiveScores1767000000002 } from './1767000000002-live-scores.js';
+import { UserClubDuplicates1767000000005 } from './1767000000005-user-club-duplicates.js';
 import { processedEventsMigration } from '@futgg/service-kit';
 
 const ProcessedEvents1764300000001 = processedEventsMigration('catalog', 1764300000001);
@@ -25,4 +26,5 @@ export const CATALOG_MIGRATIONS = [
   FeedCollections1767000000001,
   LiveScores1767000000002,
   SearchDocuments1767000000004,
+  UserClubDuplicates1767000000005,
 ];

@@ -9,11 +9,11 @@ import { PLAYER_ITEMS_TABLE } from '../player-items/player-search.query.js';
 
 /**
  * A club's cards as one table: the player item's columns under their own names plus the club's
- * (owner_id, is_untradeable, club_added_at), so the player query compiler and the SELECT lists built
+ * (owner_id, is_untradeable, duplicates, club_added_at), so the player query compiler and the SELECT lists built
  * from the contracts run over it unchanged. PostgreSQL flattens the subquery: the owner's rows come
  * from the club's key and each card from player_items' by its key.
  */
-const CLUB_CARDS = `(SELECT p.*, c.owner_id, c.is_untradeable, c.added_at AS club_added_at
+const CLUB_CARDS = `(SELECT p.*, c.owner_id, c.is_untradeable, c.duplicates, c.added_at AS club_added_at
   FROM catalog.user_club_items c
   JOIN catalog.player_items p ON p.game_year = c.game_year AND p.ea_id = c.ea_id) club`;
 
@@ -23,7 +23,7 @@ const USER_CLUB_TABLE: PlayerTable = {
   defaultSort: [{ field: 'overall', direction: 'desc' }],
 };
 
-const CLUB_SELECT = `${SUMMARY_SELECT}, "is_untradeable" AS "isUntradeable", "club_added_at" AS "addedAt"`;
+const CLUB_SELECT = `${SUMMARY_SELECT}, "is_untradeable" AS "isUntradeable", "duplicates", "club_added_at" AS "addedAt"`;
 
 /**
  * Rows per statement of an import. Arrays bind as one parameter each, whatever their length (no
@@ -40,7 +40,18 @@ const chunksOf = <T>(items: readonly T[], size = CHUNK): T[][] => {
 export interface ClubCardWrite {
   eaId: number;
   isUntradeable: boolean;
+  /** Untradeable duplicates held beside the club's copy. */
+  duplicates: number;
 }
+
+/**
+ * The upsert's conflict branch, shared by `add` and the import: a row changes (and its updated_at
+ * moves) only when its flag or its duplicates do, so writing the same card again writes nothing.
+ */
+const UPDATE_CHANGED = `ON CONFLICT (owner_id, game_year, ea_id) DO UPDATE
+  SET is_untradeable = EXCLUDED.is_untradeable, duplicates = EXCLUDED.duplicates, updated_at = now()
+  WHERE (user_club_items.is_untradeable, user_club_items.duplicates)
+    IS DISTINCT FROM (EXCLUDED.is_untradeable, EXCLUDED.duplicates)`;
 
 /** What an import wrote: the cards the catalog knows, and what became of them. */
 export interface ClubImportWrite {
@@ -88,15 +99,13 @@ export class UserClubRepository {
     return found[0] ?? null;
   }
 
-  /** Puts the card in the club (or sets its flag); nothing when the catalog has no such card. */
+  /** Puts the card in the club (or sets its flag and duplicates); nothing when the catalog has no such card. */
   async add(ownerId: string, gameYear: number, card: ClubCardWrite): Promise<void> {
     await this.pool.query(
-      `INSERT INTO catalog.user_club_items (owner_id, game_year, ea_id, is_untradeable)
-       SELECT $1, game_year, ea_id, $4 FROM catalog.player_items WHERE game_year = $2 AND ea_id = $3
-       ON CONFLICT (owner_id, game_year, ea_id) DO UPDATE
-         SET is_untradeable = EXCLUDED.is_untradeable, updated_at = now()
-         WHERE user_club_items.is_untradeable <> EXCLUDED.is_untradeable`,
-      [ownerId, gameYear, card.eaId, card.isUntradeable],
+      `INSERT INTO catalog.user_club_items (owner_id, game_year, ea_id, is_untradeable, duplicates)
+       SELECT $1, game_year, ea_id, $4, $5 FROM catalog.player_items WHERE game_year = $2 AND ea_id = $3
+       ${UPDATE_CHANGED}`,
+      [ownerId, gameYear, card.eaId, card.isUntradeable, card.duplicates],
     );
   }
 
@@ -111,7 +120,7 @@ export class UserClubRepository {
   async exportCards(ownerId: string, gameYear: number): Promise<ClubCardWrite[]> {
     return queryRows<ClubCardWrite>(
       this.pool,
-      `SELECT ea_id AS "eaId", is_untradeable AS "isUntradeable" FROM catalog.user_club_items
+      `SELECT ea_id AS "eaId", is_untradeable AS "isUntradeable", duplicates FROM catalog.user_club_items
        WHERE owner_id = $1 AND game_year = $2 ORDER BY ea_id`,
       [ownerId, gameYear],
     );
@@ -121,15 +130,15 @@ export class UserClubRepository {
   async cards(ownerId: string, gameYear: number, afterEaId: number, limit: number): Promise<UserClubCard[]> {
     return queryRows<UserClubCard>(
       this.pool,
-      `SELECT ${FULL_SELECT}, "is_untradeable" AS "isUntradeable" FROM ${CLUB_CARDS}
+      `SELECT ${FULL_SELECT}, "is_untradeable" AS "isUntradeable", "duplicates" FROM ${CLUB_CARDS}
        WHERE owner_id = $1 AND game_year = $2 AND ea_id > $3 ORDER BY ea_id LIMIT $4`,
       [ownerId, gameYear, afterEaId, limit],
     );
   }
 
   /**
-   * One import in one transaction: the cards the catalog knows are upserted (a flag the file changes
-   * is updated, the same flag is left alone, so importing a file twice writes nothing the second time)
+   * One import in one transaction: the cards the catalog knows are upserted (a flag or a count of
+   * duplicates the file changes is updated, the same ones are left alone, so importing a file twice writes nothing the second time)
    * and, with `replace`, the club's other cards removed. Imports of one club take turns (an advisory
    * lock), so two at once cannot interleave their counts or their removals.
    */
@@ -157,14 +166,18 @@ export class UserClubRepository {
       for (const chunk of chunksOf(matched)) {
         // xmax is 0 on a row this statement inserted, and set on one it updated.
         const { rows } = await client.query<{ isAdded: boolean }>(
-          `INSERT INTO catalog.user_club_items (owner_id, game_year, ea_id, is_untradeable)
-           SELECT $1, $2, card.ea_id, card.is_untradeable
-           FROM unnest($3::integer[], $4::boolean[]) AS card (ea_id, is_untradeable)
-           ON CONFLICT (owner_id, game_year, ea_id) DO UPDATE
-             SET is_untradeable = EXCLUDED.is_untradeable, updated_at = now()
-             WHERE user_club_items.is_untradeable <> EXCLUDED.is_untradeable
+          `INSERT INTO catalog.user_club_items (owner_id, game_year, ea_id, is_untradeable, duplicates)
+           SELECT $1, $2, card.ea_id, card.is_untradeable, card.duplicates
+           FROM unnest($3::integer[], $4::boolean[], $5::smallint[]) AS card (ea_id, is_untradeable, duplicates)
+           ${UPDATE_CHANGED}
            RETURNING (xmax = 0) AS "isAdded"`,
-          [ownerId, gameYear, chunk.map((card) => card.eaId), chunk.map((card) => card.isUntradeable)],
+          [
+            ownerId,
+            gameYear,
+            chunk.map((card) => card.eaId),
+            chunk.map((card) => card.isUntradeable),
+            chunk.map((card) => card.duplicates),
+          ],
         );
         for (const row of rows) {
           if (row.isAdded) added += 1;

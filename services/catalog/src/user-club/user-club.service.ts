@@ -88,7 +88,15 @@ export class UserClubService {
       format: USER_CLUB_FILE_FORMAT,
       version: USER_CLUB_FILE_VERSION,
       gameYear: request.gameYear,
-      cards: await this.repository.exportCards(caller.id, request.gameYear),
+      // A card's duplicates are written only when it has some: an export of a club without any reads
+      // as before, by this import and by older copies of the file.
+      cards: (await this.repository.exportCards(caller.id, request.gameYear)).map(
+        ({ eaId, isUntradeable, duplicates }) => ({
+          eaId,
+          isUntradeable,
+          ...(duplicates ? { duplicates } : {}),
+        }),
+      ),
     };
   }
 

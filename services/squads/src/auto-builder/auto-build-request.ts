@@ -13,6 +13,8 @@ import { checkLockedCards, rulesetAdmits, rulesetFields, rulesetFormations } fro
 export interface ClubCard {
   eaId: number;
   isUntradeable: boolean;
+  /** Untradeable duplicates held beside the club's copy (the SBC solver spends them; the builder does not). */
+  duplicates?: number;
 }
 
 /** A catalog card as a card the solvers may place, at a cost. */

@@ -44,14 +44,14 @@ export class CardPoolClient {
     );
   }
 
-  /** The user's club cards (ids and whether each is untradeable), page after page. */
+  /** The user's club cards (ids, whether each is untradeable, its duplicates), page after page. */
   club(ownerId: string, gameYear: number): Promise<ClubCard[]> {
     return requestEveryPage(
       this.requester,
       CATALOG_CONTRACTS.userClubCards.subject,
       { ownerId, gameYear, limit: CLUB_PAGE },
       (page: UserClubCards) =>
-        page.data.map((card) => ({ eaId: card.eaId, isUntradeable: card.isUntradeable })),
+        page.data.map(({ eaId, isUntradeable, duplicates }) => ({ eaId, isUntradeable, duplicates })),
     );
   }
 }

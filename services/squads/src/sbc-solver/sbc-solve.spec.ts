@@ -417,6 +417,44 @@ describe('a solve job', () => {
     expect(new Set(ids).size).toBe(22);
   }, 60_000);
 
+  it("spends a duplicate in one challenge of a set and the club's copy in the next, no other card twice", async () => {
+    const setRules: SbcRuleV1[] = [
+      { type: 'squadRatingMin', value: 60 },
+      { type: 'playerTotal', value: 11 },
+    ];
+    // One card held twice, free both times: the duplicate first, the club's untradeable copy as a spare.
+    const held = makeCard(prng(7), 'club');
+    const duplicate: SbcCard = { ...held, overall: 70, cost: 0, source: 'duplicate', isUntradeable: true };
+    const clubCopy: SbcCard = { ...duplicate, source: 'club' };
+    const solveSet = (spares: SbcCard[]) =>
+      solveSbc({
+        challenges: [
+          { sbcChallengeId: 1, name: 'first', rules: setRules },
+          { sbcChallengeId: 2, name: 'second', rules: setRules },
+        ],
+        pool: [duplicate, ...pool],
+        spares,
+        locked: [],
+        timeLimitSeconds: 10,
+        alternatives: false,
+        marginalCosts: false,
+      });
+    const withCopy = await solveSet([clubCopy]);
+    const sourcesOfHeld = withCopy.challenges.map(
+      (answer) => answer.squad!.cards.find((card) => card.eaId === held.eaId)?.source,
+    );
+    expect(sourcesOfHeld).toEqual(['duplicate', 'club']);
+    const others = withCopy.challenges.flatMap((answer) =>
+      answer.squad!.cards.filter((card) => card.eaId !== held.eaId).map((card) => card.eaId),
+    );
+    expect(new Set(others).size).toBe(20);
+    // Without the second copy the card is spent once.
+    const once = await solveSet([]);
+    expect(
+      once.challenges.filter((answer) => answer.squad!.cards.some((card) => card.eaId === held.eaId)),
+    ).toHaveLength(1);
+  }, 60_000);
+
   it('shows each answer in the progress from its cheapest squad on, while the rest is solved', async () => {
     const reports: SbcSolveProgress[] = [];
     const outcome = await solveSbc(

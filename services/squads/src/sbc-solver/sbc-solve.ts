@@ -2,7 +2,8 @@
  * What a solve job computes (docs/sbc-solver.md "A job"): per challenge the cheapest squad with its
  * proof, the tie-break among equally cheap squads, the two labelled alternatives, the marginal cost of
  * each rule, or, when no squad exists, the rules that cannot be met together. A set's challenges share
- * one pool: each challenge's cards leave it for the next.
+ * one pool: each challenge's cards leave it for the next, each replaced by the user's next copy of it
+ * (a duplicate beside the club's copy) when there is one.
  */
 import type { SbcRuleV1 } from '@futgg/game-rules';
 import { minimise, type MinimiseOutcome } from './sbc-minimise.js';
@@ -25,6 +26,8 @@ export interface SbcSolveInput {
   challenges: SbcSolveChallenge[];
   /** Every card that may be spent (one per eaId, priced). */
   pool: SbcCard[];
+  /** Further owned copies of the pool's cards, cheapest first: a set spends them after the first. */
+  spares?: SbcCard[];
   /** Cards the (single) challenge's squad must hold. */
   locked: SbcCard[];
   timeLimitSeconds: number;
@@ -120,7 +123,9 @@ export const solveSbc = async (
   const started = performance.now();
   const elapsed = () => (performance.now() - started) / 1000;
   const stopped = () => options.shouldStop?.() ?? false;
-  const used = new Set<number>();
+  // The copies of each card not spent yet, the pool's first: a set's challenge takes the first one.
+  const copies = new Map<number, SbcCard[]>(input.pool.map((card) => [card.eaId, [card]]));
+  for (const spare of input.spares ?? []) copies.get(spare.eaId)?.push(spare);
   const challenges: SbcChallengeOutcome[] = [];
   // What the progress shows of the answers: a user sees the cheapest squad while its alternatives and
   // the rules' costs are still being solved (each a further solve of the time limit).
@@ -152,7 +157,7 @@ export const solveSbc = async (
     };
     const problem: SbcProblem = {
       rules: challenge.rules,
-      pool: input.pool.filter((card) => !used.has(card.eaId)),
+      pool: [...copies.values()].flatMap((left) => left.slice(0, 1)),
       locked: input.locked,
     };
     const solveOptions = (phase: SbcSolvePhase) => ({
@@ -248,7 +253,7 @@ export const solveSbc = async (
     answer.seconds = (performance.now() - challengeStarted) / 1000;
     challenges.push(answer);
     answers = [...challenges];
-    for (const card of answer.squad?.cards ?? []) used.add(card.eaId);
+    for (const card of answer.squad?.cards ?? []) copies.get(card.eaId)?.shift();
     if (stopped()) break;
   }
   return { challenges, cancelled: stopped(), seconds: elapsed() };

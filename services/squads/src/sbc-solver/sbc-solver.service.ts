@@ -153,8 +153,12 @@ export class SbcSolverService implements OnModuleInit, OnApplicationShutdown {
       options.keepActiveSquad ? this.squads.currentSquadCards(ownerId, gameYear) : Promise.resolve([]),
     ]);
     const pool = sbcPoolOf(catalog, club, options, keep);
-    // The club version: what the solve reads of the club (its cards, their tradeability, the current squad).
-    const clubVersion = sha([club?.map((card) => [card.eaId, card.isUntradeable]) ?? null, [...keep].sort()]);
+    // The club version: what the solve reads of the club (its cards, their tradeability and duplicates,
+    // the current squad).
+    const clubVersion = sha([
+      club?.map((card) => [card.eaId, card.isUntradeable, card.duplicates]) ?? null,
+      [...keep].sort(),
+    ]);
     return { ...pool, catalog, clubVersion };
   }
 
@@ -182,6 +186,7 @@ export class SbcSolverService implements OnModuleInit, OnApplicationShutdown {
     const input: SbcSolveInput = {
       challenges,
       pool: pool.pool,
+      spares: pool.spares,
       locked: pool.locked,
       timeLimitSeconds: request.timeLimitSeconds,
       alternatives: request.alternatives,

@@ -14,6 +14,21 @@ describe(readClubCsv.name, () => {
     ]);
   });
 
+  it('reads our own export with its duplicates column, an empty cell being none', () => {
+    const file = readClubCsv('eaId,isUntradeable,duplicates\n123,true,2\n4,false,\n9,true,lots\n');
+    expect(file).toMatchObject({
+      layout: 'futgg-club-csv',
+      read: 3,
+      refused: [
+        { line: 4, reason: 'duplicates must be a whole number of duplicates from 0 to 100, got "lots"' },
+      ],
+    });
+    expect(file.cards.map(({ eaId, duplicates }) => [eaId, duplicates])).toEqual([
+      [123, 2],
+      [4, 0],
+    ]);
+  });
+
   it.each([
     [
       'semicolons, a Definition ID column and Yes/No (a spreadsheet in a comma-decimal locale)',

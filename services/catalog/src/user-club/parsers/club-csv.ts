@@ -11,10 +11,14 @@ const normalized = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, ''
 const ID_COLUMNS = ['eaid', 'definitionid', 'resourceid', 'id', 'playerid'] as const;
 const UNTRADEABLE_COLUMNS = ['untradeable', 'isuntradeable', 'untradable', 'isuntradable'] as const;
 const TRADEABLE_COLUMNS = ['tradeable', 'istradeable', 'tradable', 'istradable'] as const;
+const DUPLICATES_COLUMNS = ['duplicates'] as const;
 /** The player's id, shared by all his cards: never a card's id (docs/user-club.md). */
 const ASSET_ID = 'assetid';
-/** Our own export's header, exactly. */
-const OWN_HEADER = ['eaid', 'isuntradeable'];
+/** Our own export's header, exactly: the two columns, or the three with the duplicates. */
+const OWN_HEADERS = [
+  ['eaid', 'isuntradeable'],
+  ['eaid', 'isuntradeable', 'duplicates'],
+];
 
 const DELIMITERS = [',', ';', '\t'] as const;
 /** Lines the delimiter is guessed from, and records the header is looked for in (a title line may come first). */
@@ -46,6 +50,7 @@ export const delimiterOf = (text: string): (typeof DELIMITERS)[number] => {
 interface Columns {
   id: { index: number; name: string };
   untradeable?: { index: number; name: string; isInverted: boolean };
+  duplicates?: { index: number; name: string };
   isOwn: boolean;
 }
 
@@ -73,11 +78,15 @@ const columnsOf = (header: readonly string[], line: number): Columns | null => {
   const untradeable = columnOf(header, UNTRADEABLE_COLUMNS);
   const tradeable = untradeable ? undefined : columnOf(header, TRADEABLE_COLUMNS);
   const flag = untradeable ?? tradeable;
+  const duplicates = columnOf(header, DUPLICATES_COLUMNS);
   const named = header.map(normalized).filter(Boolean);
   return {
     id,
     ...(flag ? { untradeable: { ...flag, isInverted: flag === tradeable } } : {}),
-    isOwn: named.length === OWN_HEADER.length && named.every((name, index) => name === OWN_HEADER[index]),
+    ...(duplicates ? { duplicates } : {}),
+    isOwn: OWN_HEADERS.some(
+      (own) => named.length === own.length && named.every((name, index) => name === own[index]),
+    ),
   };
 };
 
@@ -140,7 +149,7 @@ export const readClubCsv = (text: string): ClubFile => {
       records[0]?.line ?? 1,
     );
   }
-  const { id, untradeable } = columns;
+  const { id, untradeable, duplicates } = columns;
   const rows: ClubFileRow[] = records
     .slice(start)
     // A row of empty cells (";;;" under a spreadsheet's last line) is no row.
@@ -154,6 +163,7 @@ export const readClubCsv = (text: string): ClubFile => {
               isInverted: untradeable.isInverted,
             }
           : {}),
+        ...(duplicates ? { duplicates: { name: duplicates.name, value: cells[duplicates.index] } } : {}),
       }),
     );
   return clubFileOf(columns.isOwn ? 'futgg-club-csv' : 'club-export-csv', rows);

@@ -1,4 +1,4 @@
-import { clubFileOf, eaIdOf, flagOf, rowOf } from './club-file-rows.js';
+import { clubFileOf, duplicatesOf, eaIdOf, flagOf, rowOf } from './club-file-rows.js';
 
 describe(eaIdOf.name, () => {
   it.each([
@@ -77,7 +77,40 @@ describe(rowOf.name, () => {
   ])('reads %s', (_name, flag, isUntradeable) => {
     expect(rowOf(3, { id: { name: 'eaId', value: '5' }, ...flag })).toEqual({
       line: 3,
-      card: { eaId: 5, isUntradeable },
+      card: { eaId: 5, isUntradeable, duplicates: 0 },
+    });
+  });
+
+  it('reads the duplicates a row names, and refuses the row when they are no count', () => {
+    const id = { name: 'eaId', value: '5' };
+    expect(rowOf(3, { id, duplicates: { name: 'Duplicates', value: ' 2 ' } })).toEqual({
+      line: 3,
+      card: { eaId: 5, isUntradeable: false, duplicates: 2 },
+    });
+    expect(rowOf(4, { id, duplicates: { name: 'Duplicates', value: 'two' } })).toEqual({
+      line: 4,
+      reason: 'Duplicates must be a whole number of duplicates from 0 to 100, got "two"',
+    });
+  });
+});
+
+describe(duplicatesOf.name, () => {
+  it.each([
+    [0, 0],
+    [3, 3],
+    ['3', 3],
+    [' 100 ', 100],
+    ['', 0],
+    [null, 0],
+    [undefined, 0],
+  ])('reads %j as %i', (value, count) => {
+    expect(duplicatesOf(value, 'duplicates')).toEqual({ ok: true, value: count });
+  });
+
+  it.each([[-1], [101], [1.5], ['1.5'], ['many'], [true]])('refuses %j', (value) => {
+    expect(duplicatesOf(value, 'duplicates')).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/^duplicates must be a whole number of duplicates from 0 to 100, got /),
     });
   });
 });
@@ -85,17 +118,17 @@ describe(rowOf.name, () => {
 describe(clubFileOf.name, () => {
   it('refuses a card named again with the line that named it first, the first one counting', () => {
     const file = clubFileOf('club-export-csv', [
-      { line: 2, card: { eaId: 7, isUntradeable: true } },
+      { line: 2, card: { eaId: 7, isUntradeable: true, duplicates: 1 } },
       { line: 3, reason: 'no card id in eaId' },
-      { line: 4, card: { eaId: 8, isUntradeable: false } },
-      { line: 5, card: { eaId: 7, isUntradeable: false } },
+      { line: 4, card: { eaId: 8, isUntradeable: false, duplicates: 0 } },
+      { line: 5, card: { eaId: 7, isUntradeable: false, duplicates: 0 } },
     ]);
     expect(file).toEqual({
       layout: 'club-export-csv',
       read: 4,
       cards: [
-        { eaId: 7, isUntradeable: true, line: 2 },
-        { eaId: 8, isUntradeable: false, line: 4 },
+        { eaId: 7, isUntradeable: true, duplicates: 1, line: 2 },
+        { eaId: 8, isUntradeable: false, duplicates: 0, line: 4 },
       ],
       refused: [
         { line: 3, reason: 'no card id in eaId' },

@@ -1,15 +1,18 @@
-import type { ClubFileLayout, ClubFileRefusal } from '@futgg/contracts';
+import { USER_CLUB_LIMITS, type ClubFileLayout, type ClubFileRefusal } from '@futgg/contracts';
 
 /** A card a club file names, at its row (CSV, the header being row 1) or entry (JSON array), from 1. */
 export interface ClubFileCard {
   eaId: number;
   isUntradeable: boolean;
+  /** Untradeable duplicates held beside the club's copy (0 when the file does not say). */
+  duplicates: number;
   line: number;
 }
 
 /** One row or entry as read: the card it names, or why it names none. */
 export type ClubFileRow =
-  { line: number; card: { eaId: number; isUntradeable: boolean } } | { line: number; reason: string };
+  | { line: number; card: { eaId: number; isUntradeable: boolean; duplicates: number } }
+  | { line: number; reason: string };
 
 /** A club file read: its cards (each once), the rows refused, and how many rows it had. */
 export interface ClubFile {
@@ -95,12 +98,35 @@ export const flagOf = (value: unknown, name: string): Read<boolean | undefined> 
   return { ok: false, reason: `${name} must be true or false (yes/no, 1/0), got ${shown(value)}` };
 };
 
-/** Where a card's id and untradeable flag are in one row: the value and the name the file gives it. */
+/**
+ * A count of duplicates: a whole number from 0 to the SBC storage's 100, as a number or its digits. An
+ * empty cell, null or an absent key is none.
+ */
+export const duplicatesOf = (value: unknown, name: string): Read<number> => {
+  const text = typeof value === 'string' ? value.trim() : value;
+  if (text === undefined || text === null || text === '') return { ok: true, value: 0 };
+  const number =
+    typeof text === 'number'
+      ? text
+      : typeof text === 'string' && WHOLE_NUMBER.test(text)
+        ? Number(text)
+        : NaN;
+  if (!Number.isInteger(number) || number < 0 || number > USER_CLUB_LIMITS.MAX_DUPLICATES) {
+    return {
+      ok: false,
+      reason: `${name} must be a whole number of duplicates from 0 to ${USER_CLUB_LIMITS.MAX_DUPLICATES}, got ${shown(value)}`,
+    };
+  }
+  return { ok: true, value: number };
+};
+
+/** Where a card's id, untradeable flag and duplicates are in one row: the value and the name the file gives it. */
 export interface RowFields {
   id: { name: string; value: unknown } | { missing: string };
   untradeable?: { name: string; value: unknown };
   /** The flag is a `tradeable` one: true means the card can be traded. */
   isInverted?: boolean;
+  duplicates?: { name: string; value: unknown };
 }
 
 export const rowOf = (line: number, fields: RowFields): ClubFileRow => {
@@ -109,9 +135,13 @@ export const rowOf = (line: number, fields: RowFields): ClubFileRow => {
   if (!eaId.ok) return { line, reason: eaId.reason };
   const flag = fields.untradeable ? flagOf(fields.untradeable.value, fields.untradeable.name) : null;
   if (flag && !flag.ok) return { line, reason: flag.reason };
+  const duplicates = fields.duplicates
+    ? duplicatesOf(fields.duplicates.value, fields.duplicates.name)
+    : { ok: true as const, value: 0 };
+  if (!duplicates.ok) return { line, reason: duplicates.reason };
   const said = flag?.value;
   const isUntradeable = said === undefined ? false : fields.isInverted ? !said : said;
-  return { line, card: { eaId: eaId.value, isUntradeable } };
+  return { line, card: { eaId: eaId.value, isUntradeable, duplicates: duplicates.value } };
 };
 
 /**
@@ -131,14 +161,14 @@ export const clubFileOf = (
       refused.push({ line: row.line, reason: row.reason });
       continue;
     }
-    const { eaId, isUntradeable } = row.card;
+    const { eaId, isUntradeable, duplicates } = row.card;
     const first = firstLine.get(eaId);
     if (first !== undefined) {
       refused.push({ line: row.line, reason: `card ${eaId} is already on line ${first}` });
       continue;
     }
     firstLine.set(eaId, row.line);
-    cards.push({ eaId, isUntradeable, line: row.line });
+    cards.push({ eaId, isUntradeable, duplicates, line: row.line });
   }
   return { layout, ...(gameYear === undefined ? {} : { gameYear }), read: rows.length, cards, refused };
 };

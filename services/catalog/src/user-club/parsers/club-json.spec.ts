@@ -68,6 +68,19 @@ describe(readClubJson.name, () => {
     ]);
   });
 
+  it("reads our own export's duplicates, none where a card names none", () => {
+    const file = readClubJson(
+      '{"format":"futgg-club","version":1,"gameYear":26,"cards":[{"eaId":123,"isUntradeable":true,"duplicates":3},{"eaId":4,"isUntradeable":false},{"eaId":5,"isUntradeable":true,"duplicates":101}]}',
+    );
+    expect(file.cards.map(({ eaId, duplicates }) => [eaId, duplicates])).toEqual([
+      [123, 3],
+      [4, 0],
+    ]);
+    expect(file.refused).toEqual([
+      { line: 3, reason: 'duplicates must be a whole number of duplicates from 0 to 100, got 101' },
+    ]);
+  });
+
   it('reads our own export as the API answers it, in data', () => {
     const file = readClubJson('{"data":{"format":"futgg-club","version":1,"gameYear":25,"cards":[]}}');
     expect(file).toMatchObject({ layout: 'futgg-club', gameYear: 25, read: 0, cards: [] });

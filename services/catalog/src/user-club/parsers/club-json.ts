@@ -18,6 +18,8 @@ import {
 const ID_KEYS = ['eaId', 'definitionId', 'resourceId', 'id'] as const;
 const UNTRADEABLE_KEYS = ['untradeable', 'isUntradeable', 'untradable', 'isUntradable'] as const;
 const TRADEABLE_KEYS = ['tradeable', 'isTradeable', 'tradable', 'isTradable'] as const;
+/** Untradeable duplicates held of the card (ours); the others name no such count. */
+const DUPLICATES_KEYS = ['duplicates'] as const;
 /** The keys a club export wraps its array in: `{ "players": [...] }`. */
 const WRAPPER_KEYS = ['players', 'data', 'items'] as const;
 
@@ -36,11 +38,13 @@ const entryRow = (entry: unknown, line: number): ClubFileRow => {
   const id = firstPresent(entry, ID_KEYS);
   const untradeable = firstPresent(entry, UNTRADEABLE_KEYS);
   const tradeable = untradeable ? undefined : firstPresent(entry, TRADEABLE_KEYS);
+  const duplicates = firstPresent(entry, DUPLICATES_KEYS);
   const missing =
     entry['assetId'] !== undefined ? `${NO_ID}: assetId names the player, not which of his cards` : NO_ID;
   return rowOf(line, {
     id: id ?? { missing },
     ...(untradeable ? { untradeable } : tradeable ? { untradeable: tradeable, isInverted: true } : {}),
+    ...(duplicates ? { duplicates } : {}),
   });
 };
 
@@ -67,7 +71,7 @@ const ownClubOf = (file: Record<string, unknown>): ClubFile => {
   }
   if (!Array.isArray(file['cards'])) {
     throw new ClubFileError(
-      `cards must be an array of { eaId, isUntradeable }, got ${kindOf(file['cards'])}`,
+      `cards must be an array of { eaId, isUntradeable, duplicates? }, got ${kindOf(file['cards'])}`,
     );
   }
   return clubFileOf('futgg-club', rowsOf(file['cards']), gameYear as number);

@@ -4,12 +4,14 @@ import { Field } from '../../../components/field';
 import { apiErrorMessageOf, httpStatusOf } from '../../../lib/api';
 import { parsePageId } from '../../../lib/page-ids';
 import { useAddClubCard } from '../api/edit-club';
+import { DUPLICATES_PROBLEM, duplicatesOf } from './duplicates-input';
 
 /** Adds one card to the club by its id (the number in a card's page address). */
 export const AddCardForm = ({ gameYear }: { gameYear: number }) => {
   const add = useAddClubCard(gameYear);
   const [text, setText] = useState('');
   const [isUntradeable, setIsUntradeable] = useState(false);
+  const [duplicatesText, setDuplicatesText] = useState('0');
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
@@ -19,11 +21,19 @@ export const AddCardForm = ({ gameYear }: { gameYear: number }) => {
       setProblem('A card id is a whole number, such as 50331648.');
       return;
     }
+    const duplicates = duplicatesOf(duplicatesText);
+    if (duplicates === null) {
+      setProblem(DUPLICATES_PROBLEM);
+      return;
+    }
     setProblem(null);
     add.mutate(
-      { eaId, isUntradeable },
+      { eaId, isUntradeable, duplicates },
       {
-        onSuccess: () => setText(''),
+        onSuccess: () => {
+          setText('');
+          setDuplicatesText('0');
+        },
         onError: (error) =>
           setProblem(
             httpStatusOf(error) === 404
@@ -48,6 +58,14 @@ export const AddCardForm = ({ gameYear }: { gameYear: number }) => {
       <Checkbox checked={isUntradeable} onChange={setIsUntradeable}>
         Untradeable
       </Checkbox>
+      <Field label="Duplicates (in SBC storage)" className="add-card__duplicates">
+        <input
+          className="input"
+          inputMode="numeric"
+          value={duplicatesText}
+          onChange={(event) => setDuplicatesText(event.target.value)}
+        />
+      </Field>
       <button type="submit" className="button" disabled={add.isPending}>
         {add.isPending ? 'Adding…' : 'Add to club'}
       </button>
@@ -58,7 +76,11 @@ export const AddCardForm = ({ gameYear }: { gameYear: number }) => {
       )}
       {add.isSuccess && !problem && (
         <p className="muted small add-card__done" role="status">
-          Card {add.data.eaId} is in your club{add.data.isUntradeable ? ', untradeable' : ''}.
+          Card {add.data.eaId} is in your club{add.data.isUntradeable ? ', untradeable' : ''}
+          {add.data.duplicates > 0
+            ? `, with ${add.data.duplicates} ${add.data.duplicates === 1 ? 'duplicate' : 'duplicates'}`
+            : ''}
+          .
         </p>
       )}
     </form>

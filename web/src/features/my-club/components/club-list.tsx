@@ -7,6 +7,7 @@ import type { UrlFilters } from '../../../components/player-filters/use-url-filt
 import { playerName } from '../../../lib/format';
 import { useRemoveClubCard } from '../api/edit-club';
 import { CLUB_PAGE_SIZE, useClubList } from '../api/list-club';
+import { DuplicatesInput } from './duplicates-input';
 
 /** The club's order when none is chosen (docs/user-club.md). */
 const CLUB_DEFAULT_SORT: readonly SortKey[] = [{ field: 'overall', direction: 'desc' }];
@@ -54,6 +55,12 @@ export const ClubList = ({
         card.isUntradeable ? <span className="tag club-list__untradeable">Untradeable</span> : null
       }
       extraColumns={[
+        {
+          key: 'duplicates',
+          label: 'Duplicates',
+          className: 'club-list__duplicates-cell',
+          render: (card) => <DuplicatesInput key={card.eaId} gameYear={gameYear} card={card} />,
+        },
         {
           key: 'remove',
           label: 'Remove',

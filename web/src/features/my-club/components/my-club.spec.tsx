@@ -10,6 +10,7 @@ const CLUB = '/api/fut/user-club/26/';
 const clubCard = (eaId: number, overrides: Partial<UserClubItem> = {}): UserClubItem => ({
   ...summaryFixture(eaId),
   isUntradeable: false,
+  duplicates: 0,
   addedAt: '2026-11-20T08:00:00.000Z',
   ...overrides,
 });
@@ -32,6 +33,8 @@ const summary: UserClubImportSummary = {
 
 /** A gateway with a signed-in user whose club pages 50 at a time over 60 cards. */
 const clubGateway = (overrides: Record<string, FakeRoute> = {}) => {
+  // What the club holds of each card's duplicates, as the adds set it.
+  const duplicatesHeld = new Map<number, number>();
   const handlers: Record<string, FakeRoute> = {
     [IDENTITY_PATH]: () => ({ body: { data: signedInFixture() } }),
     '/api/fut/26/fut-core-data/': () => ({ body: { data: coreDataFixture() } }),
@@ -39,16 +42,23 @@ const clubGateway = (overrides: Record<string, FakeRoute> = {}) => {
       const page = Number(url.searchParams.get('page') ?? 1);
       const first = 2000 + (page - 1) * 50;
       const rows = Array.from({ length: page === 1 ? 50 : 10 }, (_, index) =>
-        clubCard(first + index, { isUntradeable: index === 0 }),
+        clubCard(first + index, {
+          isUntradeable: index === 0,
+          duplicates: duplicatesHeld.get(first + index) ?? 0,
+        }),
       );
       return { body: { data: rows, totalCount: 60 } };
     },
     [`${CLUB}import/`]: () => ({ body: { data: summary } }),
     [`${CLUB}add/`]: (_url, request) => {
-      const { eaId } = JSON.parse(request.body ?? '{}') as { eaId: number };
-      return eaId === 404
-        ? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'no such card' } } }
-        : { body: { data: clubCard(eaId, { isUntradeable: true }) } };
+      const { eaId, duplicates = 0 } = JSON.parse(request.body ?? '{}') as {
+        eaId: number;
+        duplicates?: number;
+      };
+      if (eaId === 404)
+        return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'no such card' } } };
+      duplicatesHeld.set(eaId, duplicates);
+      return { body: { data: clubCard(eaId, { isUntradeable: true, duplicates }) } };
     },
     [`${CLUB}remove/`]: () => ({ body: { data: { removed: 1 } } }),
     [`${CLUB}export/`]: () => ({
@@ -192,12 +202,68 @@ describe('My club', () => {
     expect(JSON.parse(posts(calls, `${CLUB}add/`).at(-1)!.body!)).toEqual({
       eaId: 3000,
       isUntradeable: true,
+      duplicates: 0,
+    });
+
+    // Duplicates: a count from 0 to 100, or the form says so and sends nothing.
+    const duplicatesField = within(add).getByRole('textbox', { name: 'Duplicates (in SBC storage)' });
+    const sent = posts(calls, `${CLUB}add/`).length;
+    await user.type(within(add).getByRole('textbox', { name: 'Card id' }), '3001');
+    await user.clear(duplicatesField);
+    await user.type(duplicatesField, '101');
+    await user.click(within(add).getByRole('button', { name: 'Add to club' }));
+    expect(await within(add).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Duplicates are a whole number from 0 to 100.',
+    );
+    expect(posts(calls, `${CLUB}add/`)).toHaveLength(sent);
+    await user.clear(duplicatesField);
+    await user.type(duplicatesField, '2');
+    await user.click(within(add).getByRole('button', { name: 'Add to club' }));
+    expect(
+      await within(add).findByText('Card 3001 is in your club, untradeable, with 2 duplicates.'),
+    ).toBeTruthy();
+    expect(JSON.parse(posts(calls, `${CLUB}add/`).at(-1)!.body!)).toMatchObject({
+      eaId: 3001,
+      duplicates: 2,
     });
 
     await user.click(screen.getByRole('button', { name: 'Remove Player 2001' }));
     await waitFor(() => expect(posts(calls, `${CLUB}remove/`)).toHaveLength(1));
     expect(JSON.parse(posts(calls, `${CLUB}remove/`)[0]!.body!)).toEqual({ eaId: 2001 });
     expect(await screen.findByText('Player 2001 left your club.')).toBeTruthy();
+  });
+
+  it("sets a card's duplicates in the list when the field is left, and only to a count", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderApp('/my-club/', clubGateway());
+    await screen.findByRole('link', { name: 'Player 2000' });
+    const field = screen.getByRole('textbox', { name: 'Duplicates of Player 2001' }) as HTMLInputElement;
+    expect(field.value).toBe('0');
+
+    await user.clear(field);
+    await user.type(field, 'two');
+    await user.tab();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(posts(calls, `${CLUB}add/`)).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, '3{Enter}');
+    await waitFor(() => expect(posts(calls, `${CLUB}add/`)).toHaveLength(1));
+    // The card keeps its flag; only its duplicates change.
+    expect(JSON.parse(posts(calls, `${CLUB}add/`)[0]!.body!)).toEqual({
+      eaId: 2001,
+      isUntradeable: false,
+      duplicates: 3,
+    });
+    // Leaving the field with the saved count sends nothing more.
+    await user.tab();
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('textbox', { name: 'Duplicates of Player 2001' }) as HTMLInputElement).value,
+      ).toBe('3'),
+    );
+    expect(posts(calls, `${CLUB}add/`)).toHaveLength(1);
   });
 
   it('exports the club as our own JSON file', async () => {

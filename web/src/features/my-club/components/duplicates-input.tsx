@@ -1,0 +1,66 @@
+import { useState, type KeyboardEvent } from 'react';
+import { USER_CLUB_LIMITS, type UserClubItem } from '@futgg/contracts';
+import { playerName } from '../../../lib/format';
+import { useSetClubDuplicates } from '../api/edit-club';
+
+/** A count of duplicates as typed: a whole number from 0 to the SBC storage's 100, or null. */
+export const duplicatesOf = (text: string): number | null => {
+  const trimmed = text.trim();
+  if (trimmed === '') return 0;
+  if (!/^\d+$/.test(trimmed)) return null;
+  const count = Number(trimmed);
+  return count <= USER_CLUB_LIMITS.MAX_DUPLICATES ? count : null;
+};
+
+export const DUPLICATES_PROBLEM = `Duplicates are a whole number from 0 to ${USER_CLUB_LIMITS.MAX_DUPLICATES}.`;
+
+/**
+ * How many untradeable duplicates of a club card the user holds (the game's SBC storage), editable in
+ * place: saved when the field is left or Enter is pressed, only when it changed and is a count. The SBC
+ * solver spends them before the club's copy.
+ */
+export const DuplicatesInput = ({ gameYear, card }: { gameYear: number; card: UserClubItem }) => {
+  const save = useSetClubDuplicates(gameYear);
+  const [text, setText] = useState(String(card.duplicates));
+  // The count last sent: leaving the field again before the list answers sends it once.
+  const [sent, setSent] = useState(card.duplicates);
+  // The list answers the saved count after each save (or another device's): the field follows it.
+  const [shown, setShown] = useState(card.duplicates);
+  if (shown !== card.duplicates) {
+    setShown(card.duplicates);
+    setSent(card.duplicates);
+    setText(String(card.duplicates));
+  }
+  const count = duplicatesOf(text);
+  const commit = () => {
+    if (count === null || count === sent) return;
+    setSent(count);
+    // A failed save puts the saved count back (the toast says why).
+    save.mutate(
+      { card, duplicates: count },
+      {
+        onError: () => {
+          setSent(card.duplicates);
+          setText(String(card.duplicates));
+        },
+      },
+    );
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') commit();
+  };
+  return (
+    <input
+      className="input club-list__duplicates"
+      inputMode="numeric"
+      aria-label={`Duplicates of ${playerName(card)}`}
+      aria-invalid={count === null}
+      title={count === null ? DUPLICATES_PROBLEM : undefined}
+      value={text}
+      disabled={save.isPending}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={commit}
+      onKeyDown={onKeyDown}
+    />
+  );
+};
