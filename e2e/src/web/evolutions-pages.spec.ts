@@ -219,11 +219,20 @@ describe('the evolutions pages, My club and the planner in Chromium, on the real
     );
     const cards = players.filter((player) => player.evolutionCount > 0).slice(0, 40);
     expect(cards.length).toBe(40);
+    // Two cards whose names no other card of hers shares, to find their rows by name.
+    const [doubled, single] = cards.filter(
+      (card) => cards.filter((other) => nameOf(other) === nameOf(card)).length === 1,
+    );
     const file = {
       format: 'futgg-club',
       version: 1,
       gameYear: 26,
-      cards: cards.map((card, index) => ({ eaId: card.eaId, isUntradeable: index % 10 === 0 })),
+      // One card with two untradeable duplicates in the game's SBC storage.
+      cards: cards.map((card, index) => ({
+        eaId: card.eaId,
+        isUntradeable: index % 10 === 0,
+        ...(card === doubled ? { duplicates: 2 } : {}),
+      })),
     };
 
     await page().setViewportSize(DESKTOP);
@@ -264,6 +273,19 @@ describe('the evolutions pages, My club and the planner in Chromium, on the real
       .waitFor();
     expect(await seriousViolations(page())).toEqual([]);
     await shootBoth(page(), '07-my-club-imported');
+
+    // Duplicates: the file's count shows, and one set in the list is kept across a reload.
+    const duplicatesOf = (card: (typeof cards)[number]) =>
+      clubTable.getByRole('textbox', { name: `Duplicates of ${nameOf(card)}` });
+    expect(await duplicatesOf(doubled!).inputValue()).toBe('2');
+    expect(await duplicatesOf(single!).inputValue()).toBe('0');
+    await duplicatesOf(single!).fill('1');
+    const saved = page().waitForResponse((response) => response.url().includes('/api/fut/user-club/26/add/'));
+    await duplicatesOf(single!).press('Enter');
+    expect((await saved).status()).toBe(200);
+    await page().reload();
+    await clubTable.locator('tbody tr').first().waitFor();
+    expect(await duplicatesOf(single!).inputValue()).toBe('1');
 
     await page().getByRole('link', { name: 'Plan evolutions for my club' }).click();
     await page().waitForURL(`${stack.url}/evo-lab/planner/`);
