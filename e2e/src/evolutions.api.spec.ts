@@ -891,8 +891,11 @@ describe('My club through the gateway', () => {
       isUntradeable: true,
       duplicates: 2,
     });
-    // A card without duplicates is written without the key, as before duplicates were kept.
-    expect(exported.body.data.cards).toContainEqual({ eaId: second!.eaId, isUntradeable: false });
+    expect(exported.body.data.cards).toContainEqual({
+      eaId: second!.eaId,
+      isUntradeable: false,
+      duplicates: 0,
+    });
 
     // The export read back changes nothing; a changed count of duplicates is an update.
     const reimport = (file: unknown) =>
@@ -911,6 +914,12 @@ describe('My club through the gateway', () => {
       ),
     };
     expect((await reimport(fewer)).body.data).toMatchObject({ added: 0, updated: 1, unchanged: 1 });
+    expect((await clubOf(alice)).data.find((card) => card.eaId === first!.eaId)?.duplicates).toBe(1);
+    // A file or an add that does not give the count leaves it alone: no other export carries it.
+    expect(
+      (await reimport([{ eaId: first!.eaId, untradeable: true }, { eaId: second!.eaId }])).body.data,
+    ).toMatchObject({ updated: 0, unchanged: 2 });
+    await api('/api/fut/user-club/26/add/', alice, { json: { eaId: first!.eaId, isUntradeable: true } });
     expect((await clubOf(alice)).data.find((card) => card.eaId === first!.eaId)?.duplicates).toBe(1);
     expect(
       (await api('/api/fut/user-club/26/add/', alice, { json: { eaId: first!.eaId, duplicates: 101 } })).body

@@ -116,7 +116,6 @@ describe('USER_CLUB_ROUTES', () => {
         gameYear: 26,
         eaId: 231747,
         isUntradeable: true,
-        duplicates: 0,
       });
       expect(payloadOf('addUserClubCard', { body: { eaId: 231747, duplicates: 2 } })).toMatchObject({
         isUntradeable: false,

@@ -132,7 +132,8 @@ export const UserClubAddRequest = z.object({
   gameYear: GameYear,
   eaId: EaId,
   isUntradeable: z.boolean().default(false),
-  duplicates: ClubDuplicates.default(0),
+  /** Absent: a card already in the club keeps its count, a new one has none. */
+  duplicates: ClubDuplicates.optional(),
 });
 export type UserClubAddRequest = z.infer<typeof UserClubAddRequest>;
 
@@ -149,7 +150,7 @@ export const UserClubFile = z.object({
   format: z.literal(USER_CLUB_FILE_FORMAT),
   version: z.literal(USER_CLUB_FILE_VERSION),
   gameYear: int,
-  /** `duplicates` is written only for a card that has some (an older export has none). */
+  /** Every export writes `duplicates`; a file without it (an older export) leaves the club's counts alone. */
   cards: z.array(z.object({ eaId: int, isUntradeable: z.boolean(), duplicates: ClubDuplicates.optional() })),
 });
 export type UserClubFile = z.infer<typeof UserClubFile>;

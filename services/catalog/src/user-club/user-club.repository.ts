@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { PlayerFilters } from '@futgg/game-rules';
-import type { UserClubCard, UserClubItem, UserClubPage } from '@futgg/contracts';
+import type { UserClubCard, UserClubFile, UserClubItem, UserClubPage } from '@futgg/contracts';
 import { compilePlayerQuery, type PlayerTable } from '@futgg/player-query-sql';
 import { PG_POOL, inTransaction, rows as queryRows } from '@futgg/service-kit';
 import { FULL_SELECT, SUMMARY_SELECT } from '../player-items/player-item-selects.js';
@@ -40,8 +40,8 @@ const chunksOf = <T>(items: readonly T[], size = CHUNK): T[][] => {
 export interface ClubCardWrite {
   eaId: number;
   isUntradeable: boolean;
-  /** Untradeable duplicates held beside the club's copy. */
-  duplicates: number;
+  /** Untradeable duplicates held beside the club's copy; null keeps the club's count (0 for a new card). */
+  duplicates: number | null;
 }
 
 /**
@@ -103,7 +103,11 @@ export class UserClubRepository {
   async add(ownerId: string, gameYear: number, card: ClubCardWrite): Promise<void> {
     await this.pool.query(
       `INSERT INTO catalog.user_club_items (owner_id, game_year, ea_id, is_untradeable, duplicates)
-       SELECT $1, game_year, ea_id, $4, $5 FROM catalog.player_items WHERE game_year = $2 AND ea_id = $3
+       SELECT $1, p.game_year, p.ea_id, $4, COALESCE($5::smallint, c.duplicates, 0)
+       FROM catalog.player_items p
+       LEFT JOIN catalog.user_club_items c
+         ON c.owner_id = $1 AND c.game_year = p.game_year AND c.ea_id = p.ea_id
+       WHERE p.game_year = $2 AND p.ea_id = $3
        ${UPDATE_CHANGED}`,
       [ownerId, gameYear, card.eaId, card.isUntradeable, card.duplicates],
     );
@@ -117,8 +121,8 @@ export class UserClubRepository {
     return result.rowCount ?? 0;
   }
 
-  async exportCards(ownerId: string, gameYear: number): Promise<ClubCardWrite[]> {
-    return queryRows<ClubCardWrite>(
+  async exportCards(ownerId: string, gameYear: number): Promise<UserClubFile['cards']> {
+    return queryRows<UserClubFile['cards'][number]>(
       this.pool,
       `SELECT ea_id AS "eaId", is_untradeable AS "isUntradeable", duplicates FROM catalog.user_club_items
        WHERE owner_id = $1 AND game_year = $2 ORDER BY ea_id`,
@@ -166,9 +170,12 @@ export class UserClubRepository {
       for (const chunk of chunksOf(matched)) {
         // xmax is 0 on a row this statement inserted, and set on one it updated.
         const { rows } = await client.query<{ isAdded: boolean }>(
+          // A card whose duplicates the file does not give (null) keeps the club's count: the lock
+          // above keeps the row read here as it is until the transaction ends.
           `INSERT INTO catalog.user_club_items (owner_id, game_year, ea_id, is_untradeable, duplicates)
-           SELECT $1, $2, card.ea_id, card.is_untradeable, card.duplicates
+           SELECT $1, $2, card.ea_id, card.is_untradeable, COALESCE(card.duplicates, c.duplicates, 0)
            FROM unnest($3::integer[], $4::boolean[], $5::smallint[]) AS card (ea_id, is_untradeable, duplicates)
+           LEFT JOIN catalog.user_club_items c ON c.owner_id = $1 AND c.game_year = $2 AND c.ea_id = card.ea_id
            ${UPDATE_CHANGED}
            RETURNING (xmax = 0) AS "isAdded"`,
           [

@@ -69,7 +69,11 @@ export class UserClubService {
   }
 
   async add(caller: Caller, request: UserClubAddRequest): Promise<UserClubItem> {
-    await this.repository.add(caller.id, request.gameYear, request);
+    await this.repository.add(caller.id, request.gameYear, {
+      eaId: request.eaId,
+      isUntradeable: request.isUntradeable,
+      duplicates: request.duplicates ?? null,
+    });
     const item = await this.repository.findItem(caller.id, request.gameYear, request.eaId);
     if (!item) {
       throw new DomainError('NOT_FOUND', `No player item ${request.eaId} in game year ${request.gameYear}`, {
@@ -88,15 +92,7 @@ export class UserClubService {
       format: USER_CLUB_FILE_FORMAT,
       version: USER_CLUB_FILE_VERSION,
       gameYear: request.gameYear,
-      // A card's duplicates are written only when it has some: an export of a club without any reads
-      // as before, by this import and by older copies of the file.
-      cards: (await this.repository.exportCards(caller.id, request.gameYear)).map(
-        ({ eaId, isUntradeable, duplicates }) => ({
-          eaId,
-          isUntradeable,
-          ...(duplicates ? { duplicates } : {}),
-        }),
-      ),
+      cards: await this.repository.exportCards(caller.id, request.gameYear),
     };
   }
 

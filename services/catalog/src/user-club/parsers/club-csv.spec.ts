@@ -14,7 +14,7 @@ describe(readClubCsv.name, () => {
     ]);
   });
 
-  it('reads our own export with its duplicates column, an empty cell being none', () => {
+  it('reads our own export with its duplicates column, an empty cell saying nothing', () => {
     const file = readClubCsv('eaId,isUntradeable,duplicates\n123,true,2\n4,false,\n9,true,lots\n');
     expect(file).toMatchObject({
       layout: 'futgg-club-csv',
@@ -25,7 +25,7 @@ describe(readClubCsv.name, () => {
     });
     expect(file.cards.map(({ eaId, duplicates }) => [eaId, duplicates])).toEqual([
       [123, 2],
-      [4, 0],
+      [4, null],
     ]);
   });
 

@@ -77,7 +77,7 @@ describe(rowOf.name, () => {
   ])('reads %s', (_name, flag, isUntradeable) => {
     expect(rowOf(3, { id: { name: 'eaId', value: '5' }, ...flag })).toEqual({
       line: 3,
-      card: { eaId: 5, isUntradeable, duplicates: 0 },
+      card: { eaId: 5, isUntradeable, duplicates: null },
     });
   });
 
@@ -96,14 +96,14 @@ describe(rowOf.name, () => {
 
 describe(duplicatesOf.name, () => {
   it.each([
-    [0, 0],
     [3, 3],
     ['3', 3],
     [' 100 ', 100],
-    ['', 0],
-    [null, 0],
-    [undefined, 0],
-  ])('reads %j as %i', (value, count) => {
+    [0, 0],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ])('reads %j as %j', (value, count) => {
     expect(duplicatesOf(value, 'duplicates')).toEqual({ ok: true, value: count });
   });
 
@@ -120,15 +120,15 @@ describe(clubFileOf.name, () => {
     const file = clubFileOf('club-export-csv', [
       { line: 2, card: { eaId: 7, isUntradeable: true, duplicates: 1 } },
       { line: 3, reason: 'no card id in eaId' },
-      { line: 4, card: { eaId: 8, isUntradeable: false, duplicates: 0 } },
-      { line: 5, card: { eaId: 7, isUntradeable: false, duplicates: 0 } },
+      { line: 4, card: { eaId: 8, isUntradeable: false, duplicates: null } },
+      { line: 5, card: { eaId: 7, isUntradeable: false, duplicates: null } },
     ]);
     expect(file).toEqual({
       layout: 'club-export-csv',
       read: 4,
       cards: [
         { eaId: 7, isUntradeable: true, duplicates: 1, line: 2 },
-        { eaId: 8, isUntradeable: false, duplicates: 0, line: 4 },
+        { eaId: 8, isUntradeable: false, duplicates: null, line: 4 },
       ],
       refused: [
         { line: 3, reason: 'no card id in eaId' },

@@ -4,14 +4,14 @@ import { USER_CLUB_LIMITS, type ClubFileLayout, type ClubFileRefusal } from '@fu
 export interface ClubFileCard {
   eaId: number;
   isUntradeable: boolean;
-  /** Untradeable duplicates held beside the club's copy (0 when the file does not say). */
-  duplicates: number;
+  /** Untradeable duplicates held beside the club's copy; null when the file does not say (kept as it is). */
+  duplicates: number | null;
   line: number;
 }
 
 /** One row or entry as read: the card it names, or why it names none. */
 export type ClubFileRow =
-  | { line: number; card: { eaId: number; isUntradeable: boolean; duplicates: number } }
+  | { line: number; card: { eaId: number; isUntradeable: boolean; duplicates: number | null } }
   | { line: number; reason: string };
 
 /** A club file read: its cards (each once), the rows refused, and how many rows it had. */
@@ -100,11 +100,12 @@ export const flagOf = (value: unknown, name: string): Read<boolean | undefined> 
 
 /**
  * A count of duplicates: a whole number from 0 to the SBC storage's 100, as a number or its digits. An
- * empty cell, null or an absent key is none.
+ * empty cell, null or an absent key says nothing (null): no export but ours carries the count, so
+ * importing another one must not wipe what the user set by hand.
  */
-export const duplicatesOf = (value: unknown, name: string): Read<number> => {
+export const duplicatesOf = (value: unknown, name: string): Read<number | null> => {
   const text = typeof value === 'string' ? value.trim() : value;
-  if (text === undefined || text === null || text === '') return { ok: true, value: 0 };
+  if (text === undefined || text === null || text === '') return { ok: true, value: null };
   const number =
     typeof text === 'number'
       ? text
@@ -137,7 +138,7 @@ export const rowOf = (line: number, fields: RowFields): ClubFileRow => {
   if (flag && !flag.ok) return { line, reason: flag.reason };
   const duplicates = fields.duplicates
     ? duplicatesOf(fields.duplicates.value, fields.duplicates.name)
-    : { ok: true as const, value: 0 };
+    : { ok: true as const, value: null };
   if (!duplicates.ok) return { line, reason: duplicates.reason };
   const said = flag?.value;
   const isUntradeable = said === undefined ? false : fields.isInverted ? !said : said;

@@ -13,7 +13,7 @@ describe('the real fut.gg club export (fc26-fut-club-futgg/cards.json)', () => {
     expect(file.read).toBe(560);
     expect(file.refused).toEqual([]);
     expect(file.cards.map((card) => card.eaId)).toEqual(entries.map((entry) => entry.eaId));
-    expect(file.cards[0]).toEqual({ eaId: 20801, isUntradeable: false, duplicates: 0, line: 1 });
+    expect(file.cards[0]).toEqual({ eaId: 20801, isUntradeable: false, duplicates: null, line: 1 });
     // Special versions carry large ids (base id + a version offset): the largest is still a PostgreSQL integer.
     expect(Math.max(...file.cards.map((card) => card.eaId))).toBe(168_013_396);
   });

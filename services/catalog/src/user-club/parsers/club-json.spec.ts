@@ -68,13 +68,13 @@ describe(readClubJson.name, () => {
     ]);
   });
 
-  it("reads our own export's duplicates, none where a card names none", () => {
+  it("reads our own export's duplicates, nothing said where a card names none", () => {
     const file = readClubJson(
       '{"format":"futgg-club","version":1,"gameYear":26,"cards":[{"eaId":123,"isUntradeable":true,"duplicates":3},{"eaId":4,"isUntradeable":false},{"eaId":5,"isUntradeable":true,"duplicates":101}]}',
     );
     expect(file.cards.map(({ eaId, duplicates }) => [eaId, duplicates])).toEqual([
       [123, 3],
-      [4, 0],
+      [4, null],
     ]);
     expect(file.refused).toEqual([
       { line: 3, reason: 'duplicates must be a whole number of duplicates from 0 to 100, got 101' },
