@@ -57,8 +57,8 @@ export const ClubList = ({
       extraColumns={[
         {
           key: 'duplicates',
-          label: 'Duplicates',
-          className: 'club-list__duplicates-cell',
+          // The players' word: the column stays narrow enough for a phone.
+          label: 'Dupes',
           render: (card) => <DuplicatesInput key={card.eaId} gameYear={gameYear} card={card} />,
         },
         {
