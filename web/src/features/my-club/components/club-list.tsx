@@ -73,7 +73,12 @@ export const ClubList = ({
               disabled={remove.isPending && remove.variables?.eaId === card.eaId}
               onClick={() => remove.mutate({ eaId: card.eaId, name: playerName(card) })}
             >
-              Remove<span className="visually-hidden"> {playerName(card)}</span>
+              {/* On a phone the cross stands for the word, which screen readers still read. */}
+              <span aria-hidden="true" className="club-list__remove-icon">
+                ✕
+              </span>
+              <span className="club-list__remove-word">Remove</span>
+              <span className="visually-hidden"> {playerName(card)}</span>
             </button>
           ),
         },
