@@ -45,11 +45,17 @@ describe('the user club (catalog.user-club.*)', () => {
   const rowsOf = async (owner: Caller) =>
     (
       await catalog.service.pool.query(
-        `SELECT ea_id, is_untradeable, added_at, updated_at FROM catalog.user_club_items
+        `SELECT ea_id, is_untradeable, duplicates, added_at, updated_at FROM catalog.user_club_items
          WHERE owner_id = $1 AND game_year = $2 ORDER BY ea_id`,
         [owner.id, gameYear],
       )
-    ).rows as { ea_id: number; is_untradeable: boolean; added_at: Date; updated_at: Date }[];
+    ).rows as {
+      ea_id: number;
+      is_untradeable: boolean;
+      duplicates: number;
+      added_at: Date;
+      updated_at: Date;
+    }[];
   const eaIdsOf = async (owner: Caller) => (await rowsOf(owner)).map((row) => row.ea_id);
   const sorted = (eaIds: readonly number[]) => [...eaIds].sort((a, b) => a - b);
 
@@ -218,6 +224,84 @@ describe('the user club (catalog.user-club.*)', () => {
     });
   });
 
+  describe('duplicates', () => {
+    // Dave's own club, so the other tests' clubs stay as they expect.
+    const dave: Caller = { id: 'dave', roles: [] };
+    const [held, other] = sorted(knownEaIds);
+    const duplicatesOf = async () => new Map((await rowsOf(dave)).map((row) => [row.ea_id, row.duplicates]));
+
+    it('sets the count a file gives, keeps it where a file gives none, and counts a change as an update', async () => {
+      expect(
+        await importFile(dave, `eaId,isUntradeable,duplicates\n${held},true,2\n${other},false,\n`),
+      ).toMatchObject({ format: 'futgg-club-csv', added: 2, refusedCount: 0 });
+      expect(await duplicatesOf()).toEqual(
+        new Map([
+          [held, 2],
+          [other, 0],
+        ]),
+      );
+      // A fut.gg-style file carries no count: the club's stays, and nothing is written.
+      const before = await rowsOf(dave);
+      expect(
+        await importFile(dave, JSON.stringify([{ eaId: held, untradeable: true }, { eaId: other }])),
+      ).toMatchObject({ updated: 0, unchanged: 2 });
+      expect(await rowsOf(dave)).toEqual(before);
+      // A count the file gives, 0 included, is written.
+      expect(
+        await importFile(dave, JSON.stringify([{ eaId: held, untradeable: true, duplicates: 0 }])),
+      ).toMatchObject({ updated: 1, unchanged: 0 });
+      expect((await duplicatesOf()).get(held)).toBe(0);
+    });
+
+    it('sets the count an add gives and keeps it when an add gives none; the services and the export carry it', async () => {
+      expect(await ask(C.userClubAdd, { gameYear, eaId: other, duplicates: 5 }, dave)).toMatchObject({
+        eaId: other,
+        duplicates: 5,
+      });
+      expect(await ask(C.userClubAdd, { gameYear, eaId: other, isUntradeable: true }, dave)).toMatchObject({
+        isUntradeable: true,
+        duplicates: 5,
+      });
+      expect(await ask(C.userClubAdd, { gameYear, eaId: extra.eaId }, dave)).toMatchObject({
+        duplicates: 0,
+      });
+      expect(
+        await failureOf(ask(C.userClubAdd, { gameYear, eaId: other, duplicates: 101 }, dave)),
+      ).toMatchObject({ code: 'INVALID_INPUT', field: 'duplicates' });
+      expect((await duplicatesOf()).get(other)).toBe(5);
+
+      const cards = C.userClubCards.response.parse(
+        await ask(C.userClubCards, { ownerId: dave.id, gameYear, afterEaId: 0, limit: 10 }),
+      );
+      expect(cards.data.find((card) => card.eaId === other)).toMatchObject({
+        isUntradeable: true,
+        duplicates: 5,
+      });
+      const file = await ask<{ cards: { eaId: number; duplicates: number }[] }>(
+        C.userClubExport,
+        { gameYear },
+        dave,
+      );
+      expect(file.cards.find((card) => card.eaId === other)?.duplicates).toBe(5);
+      // Read back, the export changes nothing.
+      expect(await importFile(dave, JSON.stringify(file), { replace: true })).toMatchObject({
+        updated: 0,
+        unchanged: 3,
+        removed: 0,
+      });
+    });
+
+    it('keeps the count to the SBC storage’s 100 in the table itself', async () => {
+      const failure = await failureOf(
+        catalog.service.pool.query(
+          'UPDATE catalog.user_club_items SET duplicates = 101 WHERE owner_id = $1',
+          [dave.id],
+        ),
+      );
+      expect(String(failure)).toMatch(/user_club_items_duplicates_check/);
+    });
+  });
+
   describe('list, export and the services’ whole cards', () => {
     it('lists the club in pages, filtered and sorted with the player database’s language', async () => {
       const page = await ask<{ data: { eaId: number; overall: number }[]; totalCount: number }>(
@@ -251,7 +335,7 @@ describe('the user club (catalog.user-club.*)', () => {
         format: 'futgg-club',
         version: 1,
         gameYear,
-        cards: sorted(knownEaIds).map((eaId) => ({ eaId, isUntradeable: false })),
+        cards: sorted(knownEaIds).map((eaId) => ({ eaId, isUntradeable: false, duplicates: 0 })),
       });
       const summary = await importFile(alice, JSON.stringify(file), { replace: true });
       expect(summary).toMatchObject({ format: 'futgg-club', matched: 140, unchanged: 140, removed: 0 });
