@@ -227,7 +227,7 @@ describe('the user club (catalog.user-club.*)', () => {
   describe('duplicates', () => {
     // Dave's own club, so the other tests' clubs stay as they expect.
     const dave: Caller = { id: 'dave', roles: [] };
-    const [held, other] = sorted(knownEaIds);
+    const [held, other] = sorted(knownEaIds) as [number, number];
     const duplicatesOf = async () => new Map((await rowsOf(dave)).map((row) => [row.ea_id, row.duplicates]));
 
     it('sets the count a file gives, keeps it where a file gives none, and counts a change as an update', async () => {
