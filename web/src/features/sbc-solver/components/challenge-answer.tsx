@@ -1,7 +1,13 @@
 import { useId, useState } from 'react';
 import type { SbcChallengeAnswer, SbcSolveProgress, SbcSolvedSquad } from '@futgg/contracts';
 import { formatCoins } from '../../../lib/format';
-import { ALTERNATIVE_LABELS, savingWords, statusWords, type SbcAlternativeLabel } from '../utils/solve-words';
+import {
+  ALTERNATIVE_LABELS,
+  savingWords,
+  statusWords,
+  type ExcludeCard,
+  type SbcAlternativeLabel,
+} from '../utils/solve-words';
 import { SolvedSquad } from './solved-squad';
 
 /** What can be done with the squad shown: open it in the builder, or put it into the builder's slots. */
@@ -44,10 +50,13 @@ export const ChallengeAnswer = ({
   action,
   showStatus = true,
   solving = null,
+  exclude,
 }: {
   answer: SbcChallengeAnswer;
   nameOf: (eaId: number) => string;
   action?: AnswerAction | undefined;
+  /** Excluding the squad's cards from the next solves. */
+  exclude?: ExcludeCard | undefined;
   /** False where the badge and cost are already shown (a set's row). */
   showStatus?: boolean;
   /** Shown while the job runs: the phase still filling this answer in (null once it is whole). */
@@ -135,7 +144,12 @@ export const ChallengeAnswer = ({
           This alternative: {statusWords(alternative.status, alternative.gap).toLowerCase()}.
         </p>
       )}
-      {squad && <SolvedSquad squad={squad} label={squadLabel} nameOf={nameOf} />}
+      {squad && <SolvedSquad squad={squad} label={squadLabel} nameOf={nameOf} exclude={exclude} />}
+      {exclude && exclude.excludedEaIds.length > 0 && !exclude.disabled && (
+        <p className="muted small">
+          Solve again for a squad without the excluded players (listed under Options).
+        </p>
+      )}
       {answer.squad && answer.check && (
         <p className={`sbc-solve__check${answer.check.passed ? '' : ' sbc-solve__check--failed'}`}>
           {answer.check.passed

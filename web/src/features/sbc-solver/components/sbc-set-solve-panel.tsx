@@ -7,6 +7,7 @@ import {
   coinsWords,
   solveRequestOf,
   statusWords,
+  excludeCardOf,
   type SbcSolveOptions,
 } from '../utils/solve-words';
 import { ChallengeAnswer, StatusBadge } from './challenge-answer';
@@ -38,7 +39,7 @@ export const SbcSetSolvePanel = ({
   const result = solve.job?.result ?? null;
   // Each challenge's row shows as soon as its cheapest squad is found; the total waits for the result.
   const shown = shownAnswers(solve.job);
-  const nameOf = useCardNames(gameYear, answerCardIds(shown.answers));
+  const nameOf = useCardNames(gameYear, [...answerCardIds(shown.answers), ...options.excludedEaIds]);
   const open = useOpenInBuilder(gameYear);
   const gaps = result?.challenges.map((answer) => answer.gap) ?? [];
   const largestGap =
@@ -52,6 +53,7 @@ export const SbcSetSolvePanel = ({
         solve={solve}
         options={options}
         onOptionsChange={setOptions}
+        nameOf={nameOf}
         solveLabel="Solve all challenges of this set"
         isSignedIn={isSignedIn}
         onSolve={() => void solve.start(solveRequestOf({ sbcSetId: setId }, options, gameYear))}
@@ -90,6 +92,7 @@ export const SbcSetSolvePanel = ({
                       nameOf={nameOf}
                       showStatus={false}
                       solving={shown.solvingFor(index)}
+                      exclude={excludeCardOf(options, setOptions, solve.isRunning)}
                       action={
                         builderAddress && answer.sbcChallengeId !== null
                           ? {

@@ -102,7 +102,7 @@ describe('SbcSolvePanel', () => {
     expect(rows).toHaveLength(11);
     // Names from one player search by id, not one request per card.
     await waitFor(() => expect(rows[0]!.textContent).toContain('Player 30000'), WAIT);
-    expect(rows[0]!.textContent).toMatch(/^GKPlayer 30000843ClubUntradeableUT0$/);
+    expect(rows[0]!.textContent).toMatch(/^GKPlayer 30000843ClubUntradeableUT0Exclude Player 30000$/);
     expect(rows[10]!.textContent).toContain('Market');
     const totals = within(solver).getByLabelText('Totals of Cheapest squad for Challenge 51');
     expect(totals.textContent).toContain('10,000 coins');
@@ -186,6 +186,52 @@ describe('SbcSolvePanel', () => {
       sbcChallengeId: 52,
       pool: { club: false, market: true, tradeableCost: 'discard', priceKey: 'pc' },
       timeLimitSeconds: 5,
+    });
+  });
+
+  it('excludes cards of an answer from the next solve, lists them under Options, and allows them again', async () => {
+    const user = userEvent.setup();
+    renderSetPage(gateway(true));
+    const solver = await solverOf('Challenge 51');
+    current = jobFixture({ state: 'completed', result: resultFixture([answerFixture()]) });
+    await user.click(within(solver).getByRole('button', { name: 'Solve cheapest squad' }));
+    const table = await within(solver).findByRole('table', { name: 'Cheapest squad for Challenge 51' }, WAIT);
+    await within(table).findByRole('button', { name: 'Exclude Player 30000' }, WAIT);
+    await user.click(within(table).getByRole('button', { name: 'Exclude Player 30000' }));
+    await user.click(within(table).getByRole('button', { name: 'Exclude Player 30001' }));
+    // Excluded twice is excluded once.
+    expect(within(table).queryByRole('button', { name: 'Exclude Player 30000' })).toBeNull();
+    expect(within(table).getAllByText('Excluded')).toHaveLength(2);
+    expect(within(solver).getByText(/^Solve again for a squad without the excluded players/)).toBeTruthy();
+
+    await user.click(within(solver).getByText(/^Options:/));
+    await user.click(within(solver).getByRole('checkbox', { name: 'Keep my active squad’s players' }));
+    expect(within(solver).getByText(/^Options:/).textContent).toBe(
+      'Options: my club and the market, Console, 2 s per solve, my active squad kept, 2 players excluded',
+    );
+    const excluded = within(solver).getByRole('list', { name: 'Excluded players' });
+    expect(
+      within(excluded)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild!.textContent),
+    ).toEqual(['Player 30000', 'Player 30001']);
+    await user.click(within(excluded).getByRole('button', { name: 'Allow Player 30001' }));
+    expect(within(excluded).getAllByRole('listitem')).toHaveLength(1);
+
+    await user.click(within(solver).getByRole('button', { name: 'Solve cheapest squad' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url.pathname === SOLVE_PATH && call.method === 'POST')).toHaveLength(
+        2,
+      ),
+    );
+    const again = calls.filter((call) => call.url.pathname === SOLVE_PATH && call.method === 'POST')[1]!;
+    expect(JSON.parse(again.body!).pool).toEqual({
+      club: true,
+      market: true,
+      tradeableCost: 'market',
+      priceKey: 'console',
+      excludedEaIds: [30000],
+      keepActiveSquad: true,
     });
   });
 

@@ -3,7 +3,12 @@ import type { SbcSolvedSquad } from '@futgg/contracts';
 import { useCardNames } from '../../../lib/use-card-names';
 import { useOpenInBuilder } from '../hooks/use-open-in-builder';
 import { shownAnswers, useSbcSolve } from '../hooks/use-sbc-solve';
-import { DEFAULT_SOLVE_OPTIONS, solveRequestOf, type SbcSolveOptions } from '../utils/solve-words';
+import {
+  DEFAULT_SOLVE_OPTIONS,
+  solveRequestOf,
+  excludeCardOf,
+  type SbcSolveOptions,
+} from '../utils/solve-words';
 import { ChallengeAnswer, type AnswerAction } from './challenge-answer';
 import { SolveControls } from './solve-controls';
 import '../../../components/card-table.css';
@@ -54,7 +59,10 @@ export const SbcSolvePanel = ({
   // The cheapest squad shows as soon as the solver has it; the result completes it.
   const shown = shownAnswers(solve.job);
   const answer = shown.answers[0] ?? null;
-  const nameOf = useCardNames(gameYear, answer ? answerCardIds([answer]) : []);
+  const nameOf = useCardNames(gameYear, [
+    ...(answer ? answerCardIds([answer]) : []),
+    ...options.excludedEaIds,
+  ]);
   const open = useOpenInBuilder(gameYear);
   const action: AnswerAction | undefined = onUse
     ? { label: 'Use this squad', run: onUse }
@@ -67,6 +75,7 @@ export const SbcSolvePanel = ({
         solve={solve}
         options={options}
         onOptionsChange={setOptions}
+        nameOf={nameOf}
         solveLabel={solveLabel}
         isSignedIn={isSignedIn}
         onSolve={() =>
@@ -83,6 +92,7 @@ export const SbcSolvePanel = ({
             nameOf={nameOf}
             action={action}
             solving={shown.solvingFor(0)}
+            exclude={excludeCardOf(options, setOptions, solve.isRunning)}
           />
         )}
       </SolveControls>

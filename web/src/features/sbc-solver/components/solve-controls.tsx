@@ -17,11 +17,13 @@ export const SolveControls = ({
   solveLabel,
   onSolve,
   isSignedIn,
+  nameOf,
   children,
 }: {
   solve: SbcSolve;
   options: SbcSolveOptions;
   onOptionsChange: (options: SbcSolveOptions) => void;
+  nameOf: (eaId: number) => string;
   solveLabel: string;
   onSolve: () => void;
   isSignedIn: boolean | undefined;
@@ -38,7 +40,7 @@ export const SolveControls = ({
   const hasPool = options.club || options.market;
   return (
     <>
-      <SolveOptions options={options} onChange={onOptionsChange} disabled={solve.isRunning} />
+      <SolveOptions options={options} onChange={onOptionsChange} disabled={solve.isRunning} nameOf={nameOf} />
       <div className="sbc-solve__actions">
         <button
           type="button"

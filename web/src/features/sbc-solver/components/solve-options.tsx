@@ -5,6 +5,7 @@ import { PRICE_KEY_LABELS } from '../../../lib/price-keys';
 import {
   SOLVE_TIME_LIMIT,
   TRADEABLE_COST_WORDS,
+  withAllowed,
   type SbcSolveOptions,
   type TradeableCost,
 } from '../utils/solve-words';
@@ -12,15 +13,30 @@ import {
 const poolWords = ({ club, market }: SbcSolveOptions) =>
   club && market ? 'my club and the market' : club ? 'my club only' : market ? 'the market only' : 'no cards';
 
+/** What the summary adds for the cards kept out: the active squad's, and those the user excluded. */
+const keptOutWords = ({ keepActiveSquad, excludedEaIds }: SbcSolveOptions) =>
+  [
+    keepActiveSquad ? 'my active squad kept' : null,
+    excludedEaIds.length > 0
+      ? `${excludedEaIds.length} ${excludedEaIds.length === 1 ? 'player' : 'players'} excluded`
+      : null,
+  ]
+    .filter(Boolean)
+    .map((words) => `, ${words}`)
+    .join('');
+
 /** The pool and limits of a solve, folded under one line that says what they are. */
 export const SolveOptions = ({
   options,
   onChange,
   disabled,
+  nameOf,
 }: {
   options: SbcSolveOptions;
   onChange: (options: SbcSolveOptions) => void;
   disabled: boolean;
+  /** The excluded cards' names. */
+  nameOf: (eaId: number) => string;
 }) => {
   const id = useId();
   // The typed text, kept while it is not a number yet (an emptied field, "0."): the solve keeps the last valid one.
@@ -30,7 +46,7 @@ export const SolveOptions = ({
     <details className="sbc-solve__options">
       <summary>
         Options: {poolWords(options)}, {PRICE_KEY_LABELS[options.priceKey]}, {options.timeLimitSeconds} s per
-        solve
+        solve{keptOutWords(options)}
       </summary>
       <fieldset className="sbc-solve__fields" disabled={disabled}>
         <legend className="visually-hidden">Solve options</legend>
@@ -39,6 +55,9 @@ export const SolveOptions = ({
         </Checkbox>
         <Checkbox checked={options.market} onChange={(market) => set({ market })}>
           Buy from the market
+        </Checkbox>
+        <Checkbox checked={options.keepActiveSquad} onChange={(keepActiveSquad) => set({ keepActiveSquad })}>
+          Keep my active squad’s players
         </Checkbox>
         <label className="sbc-solve__field" htmlFor={`${id}-tradeable`}>
           <span>Owned tradeables cost</span>
@@ -85,6 +104,34 @@ export const SolveOptions = ({
             }}
           />
         </label>
+        {options.excludedEaIds.length > 0 && (
+          <div className="sbc-solve__excluded">
+            <span>Excluded players</span>
+            <ul aria-label="Excluded players">
+              {options.excludedEaIds.map((eaId) => (
+                <li key={eaId}>
+                  {nameOf(eaId)}{' '}
+                  <button
+                    type="button"
+                    className="button button--small button--ghost"
+                    onClick={() => onChange(withAllowed(options, eaId))}
+                  >
+                    Allow<span className="visually-hidden"> {nameOf(eaId)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {options.excludedEaIds.length > 1 && (
+              <button
+                type="button"
+                className="button button--small button--ghost"
+                onClick={() => onChange(withAllowed(options))}
+              >
+                Allow all
+              </button>
+            )}
+          </div>
+        )}
       </fieldset>
     </details>
   );

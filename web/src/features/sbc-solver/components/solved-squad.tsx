@@ -1,17 +1,22 @@
 import type { SbcSolvedSquad } from '@futgg/contracts';
 import { UNIQUE_POSITION_NAME_BY_ID } from '@futgg/game-rules';
 import { formatCoins } from '../../../lib/format';
-import { SOURCE_WORDS, coinsWords } from '../utils/solve-words';
+import { SOURCE_WORDS, coinsWords, type ExcludeCard } from '../utils/solve-words';
 
-/** An answer's squad: one row per slot (position, card, rating, chemistry, where it comes from, cost), then its totals. */
+/**
+ * An answer's squad: one row per slot (position, card, rating, chemistry, where it comes from, cost, and
+ * Exclude, which keeps the card out of the next solves), then its totals.
+ */
 export const SolvedSquad = ({
   squad,
   label,
   nameOf,
+  exclude,
 }: {
   squad: SbcSolvedSquad;
   label: string;
   nameOf: (eaId: number) => string;
+  exclude?: ExcludeCard | undefined;
 }) => (
   <div className="sbc-solve__squad">
     <div className="sbc-solve__scroll">
@@ -28,6 +33,11 @@ export const SolvedSquad = ({
             <th scope="col" className="sbc-solve__number">
               Cost
             </th>
+            {exclude && (
+              <th scope="col">
+                <span className="visually-hidden">Exclude</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -54,6 +64,24 @@ export const SolvedSquad = ({
                 )}
               </td>
               <td className="sbc-solve__number">{formatCoins(slot.cost)}</td>
+              {exclude && (
+                <td className="card-table__action">
+                  {/* A kept card is the user's own choice: excluding it would contradict it. */}
+                  {!slot.isLocked &&
+                    (exclude.excludedEaIds.includes(slot.eaId) ? (
+                      <span className="muted small">Excluded</span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="button button--small button--ghost"
+                        disabled={exclude.disabled}
+                        onClick={() => exclude.exclude(slot.eaId)}
+                      >
+                        Exclude<span className="visually-hidden"> {nameOf(slot.eaId)}</span>
+                      </button>
+                    ))}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

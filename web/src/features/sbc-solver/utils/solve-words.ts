@@ -81,6 +81,10 @@ export interface SbcSolveOptions {
   tradeableCost: TradeableCost;
   priceKey: PriceKey;
   timeLimitSeconds: number;
+  /** Never spend the players of the caller's squad flagged current. */
+  keepActiveSquad: boolean;
+  /** Cards the user excluded from an answer: never spent, whatever they cost. */
+  excludedEaIds: readonly number[];
 }
 
 export const DEFAULT_SOLVE_OPTIONS: SbcSolveOptions = {
@@ -89,23 +93,68 @@ export const DEFAULT_SOLVE_OPTIONS: SbcSolveOptions = {
   tradeableCost: 'market',
   priceKey: 'console',
   timeLimitSeconds: SOLVE_TIME_LIMIT.DEFAULT,
+  keepActiveSquad: false,
+  excludedEaIds: [],
 };
 
-/** The request for one challenge (cards kept in the squad locked) or for every challenge of a set. */
+/** The options with one more card excluded (once, however often it is asked). */
+export const withExcluded = (options: SbcSolveOptions, eaId: number): SbcSolveOptions =>
+  options.excludedEaIds.includes(eaId)
+    ? options
+    : { ...options, excludedEaIds: [...options.excludedEaIds, eaId] };
+
+/** Excluding a card of an answer from the next solves. */
+export interface ExcludeCard {
+  excludedEaIds: readonly number[];
+  exclude: (eaId: number) => void;
+  /** While a solve runs, its options cannot change. */
+  disabled: boolean;
+}
+
+/** A panel's Exclude: the card joins its options' excluded cards. */
+export const excludeCardOf = (
+  options: SbcSolveOptions,
+  setOptions: (change: (current: SbcSolveOptions) => SbcSolveOptions) => void,
+  isRunning: boolean,
+): ExcludeCard => ({
+  excludedEaIds: options.excludedEaIds,
+  exclude: (eaId) => setOptions((current) => withExcluded(current, eaId)),
+  disabled: isRunning,
+});
+
+/** The options with a card (or, without one, every card) allowed again. */
+export const withAllowed = (options: SbcSolveOptions, eaId?: number): SbcSolveOptions => ({
+  ...options,
+  excludedEaIds: eaId === undefined ? [] : options.excludedEaIds.filter((id) => id !== eaId),
+});
+
+/**
+ * The request for one challenge (cards kept in the squad locked) or for every challenge of a set. A card
+ * both excluded and locked (excluded from an answer, then placed in the builder) is locked: the user
+ * placed it after excluding it.
+ */
 export const solveRequestOf = (
   target: { sbcChallengeId: number } | { sbcSetId: number },
   options: SbcSolveOptions,
   gameYear: number,
   lockedEaIds: readonly number[] = [],
-): StartSbcSolveInput => ({
-  gameYear,
-  ...target,
-  pool: {
-    club: options.club,
-    market: options.market,
-    tradeableCost: options.tradeableCost,
-    priceKey: options.priceKey,
-    ...(lockedEaIds.length > 0 ? { lockedEaIds: [...lockedEaIds] } : {}),
-  },
-  timeLimitSeconds: Math.min(SOLVE_TIME_LIMIT.MAX, Math.max(SOLVE_TIME_LIMIT.MIN, options.timeLimitSeconds)),
-});
+): StartSbcSolveInput => {
+  const excludedEaIds = options.excludedEaIds.filter((eaId) => !lockedEaIds.includes(eaId));
+  return {
+    gameYear,
+    ...target,
+    pool: {
+      club: options.club,
+      market: options.market,
+      tradeableCost: options.tradeableCost,
+      priceKey: options.priceKey,
+      ...(lockedEaIds.length > 0 ? { lockedEaIds: [...lockedEaIds] } : {}),
+      ...(excludedEaIds.length > 0 ? { excludedEaIds } : {}),
+      ...(options.keepActiveSquad ? { keepActiveSquad: true } : {}),
+    },
+    timeLimitSeconds: Math.min(
+      SOLVE_TIME_LIMIT.MAX,
+      Math.max(SOLVE_TIME_LIMIT.MIN, options.timeLimitSeconds),
+    ),
+  };
+};
