@@ -112,6 +112,37 @@ describe('the SBC solver in Chromium on the real stack', () => {
       await shoot(p, 'set-page-answer-390');
       await p.setViewportSize({ width: 1280, height: 900 });
 
+      // Exclude the answer's first card and solve again: the request names it, the new squad lacks it.
+      await squad
+        .locator('tbody tr')
+        .first()
+        .getByRole('button', { name: /^Exclude / })
+        .click();
+      await solver.getByText(/^Solve again for a squad without the excluded players/).waitFor();
+      const started = p.waitForRequest(
+        (request) => request.method() === 'POST' && request.url().endsWith('/api/fut/sbc/solve/'),
+      );
+      const finished = p.waitForResponse(
+        async (response) =>
+          /\/api\/fut\/sbc\/solve\/[^/]+\/$/.test(response.url()) &&
+          (await response.json()).data?.state === 'completed',
+        { timeout: SOLVE_TIMEOUT_MS },
+      );
+      await solver.getByRole('button', { name: 'Solve cheapest squad' }).click();
+      const excluded = ((await started).postDataJSON() as { pool: { excludedEaIds: number[] } }).pool
+        .excludedEaIds;
+      expect(excluded).toHaveLength(1);
+      const job = (await (await finished).json()) as {
+        data: { result: { challenges: { squad: { slots: { eaId: number }[] } | null }[] } };
+      };
+      const slots = job.data.result.challenges[0]!.squad?.slots ?? [];
+      expect(slots.map((slot) => slot.eaId)).not.toContain(excluded[0]);
+      await solver
+        .getByRole('button', { name: 'Solve cheapest squad' })
+        .waitFor({ timeout: SOLVE_TIMEOUT_MS });
+      await solver.getByText(/^Options:.*, 1 player excluded$/).waitFor();
+      await shoot(p, 'set-page-excluded-1280');
+
       await solver.getByRole('button', { name: 'Open in squad builder' }).click();
       await p.waitForURL(/\/26\/squad-builder\/[0-9a-f-]{36}\/edit\/\?sbcChallenge=\d+$/, {
         timeout: 30_000,

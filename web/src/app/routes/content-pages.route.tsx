@@ -3,7 +3,7 @@
 // not import each other: the SBC set's comments and the reader's identity come in here).
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { DEFAULT_GAME_YEAR } from '../../config/env';
+import { DEFAULT_GAME_YEAR, routes } from '../../config/env';
 import { parsePageId } from '../../lib/page-ids';
 import { useIdentity } from '../../features/identity/hooks/use-identity';
 import { SbcList } from '../../features/sbc/components/sbc-list';
@@ -28,10 +28,8 @@ const useSignedIn = () => {
   return identity === undefined ? undefined : identity.isAuthenticated;
 };
 
-export const SbcRoute = () => <SbcList />;
-
-// The SBC solver's panels load on their own after the set (docs/sbc-solver-web.md): the set page's
-// chunk stays the size it was. One import for both panels, asked once.
+// The SBC solver's panels load on their own after the page (docs/sbc-solver-web.md): the SBC pages'
+// chunk stays the size it was. One import for every panel, asked once.
 let solverPanels: Promise<typeof import('../../features/sbc-solver/components/solver-panels')> | undefined;
 const loadSolverPanels = () =>
   (solverPanels ??= import('../../features/sbc-solver/components/solver-panels'));
@@ -39,6 +37,27 @@ const SbcSolvePanel = lazy(() => loadSolverPanels().then((panels) => ({ default:
 const SbcSetSolvePanel = lazy(() =>
   loadSolverPanels().then((panels) => ({ default: panels.SbcSetSolvePanel })),
 );
+const CustomSolvePanel = lazy(() =>
+  loadSolverPanels().then((panels) => ({ default: panels.CustomSolvePanel })),
+);
+
+/** `/sbc/`: the open sets, and under them the solver on requirements of the user's own. */
+export const SbcRoute = () => {
+  const isSignedIn = useSignedIn();
+  return (
+    <SbcList
+      renderCustomSolver={() => (
+        <Suspense fallback={null}>
+          <CustomSolvePanel
+            gameYear={DEFAULT_GAME_YEAR}
+            isSignedIn={isSignedIn}
+            builderAddress={(uuid) => routes.squadBuilder(DEFAULT_GAME_YEAR, uuid)}
+          />
+        </Suspense>
+      )}
+    />
+  );
+};
 
 /** `/sbc/{id}/` or `/sbc/{slug}/`: the set, and below it its comments (the entity is the set's id). */
 export const SbcSetRoute = () => {

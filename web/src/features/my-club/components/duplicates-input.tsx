@@ -1,7 +1,10 @@
 import { useState, type KeyboardEvent } from 'react';
-import { USER_CLUB_LIMITS, type UserClubItem } from '@futgg/contracts';
+import type { USER_CLUB_LIMITS, UserClubItem } from '@futgg/contracts';
 import { playerName } from '../../../lib/format';
 import { useSetClubDuplicates } from '../api/edit-club';
+
+// Spelled here, not imported: a value from @futgg/contracts would bring zod into the page's chunk.
+const MAX_DUPLICATES = 100 satisfies (typeof USER_CLUB_LIMITS)['MAX_DUPLICATES'];
 
 /** A count of duplicates as typed: a whole number from 0 to the SBC storage's 100, or null. */
 export const duplicatesOf = (text: string): number | null => {
@@ -9,10 +12,10 @@ export const duplicatesOf = (text: string): number | null => {
   if (trimmed === '') return 0;
   if (!/^\d+$/.test(trimmed)) return null;
   const count = Number(trimmed);
-  return count <= USER_CLUB_LIMITS.MAX_DUPLICATES ? count : null;
+  return count <= MAX_DUPLICATES ? count : null;
 };
 
-export const DUPLICATES_PROBLEM = `Duplicates are a whole number from 0 to ${USER_CLUB_LIMITS.MAX_DUPLICATES}.`;
+export const DUPLICATES_PROBLEM = `Duplicates are a whole number from 0 to ${MAX_DUPLICATES}.`;
 
 /**
  * How many untradeable duplicates of a club card the user holds (the game's SBC storage), editable in

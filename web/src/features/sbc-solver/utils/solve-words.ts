@@ -6,6 +6,7 @@ import type {
   SbcSolveProgress,
   SbcSolvedSlot,
 } from '@futgg/contracts';
+import type { SbcRequirementsV1 } from '@futgg/game-rules';
 import { formatCoins } from '../../../lib/format';
 import { gapPercent } from '../../../lib/solver-jobs';
 
@@ -134,7 +135,7 @@ export const withAllowed = (options: SbcSolveOptions, eaId?: number): SbcSolveOp
  * placed it after excluding it.
  */
 export const solveRequestOf = (
-  target: { sbcChallengeId: number } | { sbcSetId: number },
+  target: { sbcChallengeId: number } | { sbcSetId: number } | { requirements: SbcRequirementsV1 },
   options: SbcSolveOptions,
   gameYear: number,
   lockedEaIds: readonly number[] = [],

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { SbcSetSummary } from '@futgg/contracts';
 import { EmptyState, LoadFailedState } from '../../../components/empty-state';
@@ -33,8 +34,11 @@ const SetCard = ({ set }: { set: SbcSetSummary }) => (
   </li>
 );
 
-/** `/sbc/`: the categories (`?category=<slug>`, all of them when absent) and their open sets, paged. */
-export const SbcList = () => {
+/**
+ * `/sbc/`: the categories (`?category=<slug>`, all of them when absent) and their open sets, paged; then
+ * what the route puts under them (the solver on requirements of the user's own).
+ */
+export const SbcList = ({ renderCustomSolver }: { renderCustomSolver?: () => ReactNode } = {}) => {
   usePageTitle('Squad Building Challenges');
   const [search, setSearch] = useSearchParams();
   const category = search.get('category') ?? undefined;
@@ -87,6 +91,7 @@ export const SbcList = () => {
           />
         </>
       )}
+      {renderCustomSolver?.()}
     </div>
   );
 };

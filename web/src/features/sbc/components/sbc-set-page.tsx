@@ -9,7 +9,8 @@ import { httpStatusOf } from '../../../lib/api';
 import { useCoreData } from '../../../lib/core-data';
 import { PRICE_KEY_LABELS, PRICE_KEYS } from '../../../lib/price-keys';
 import { useSbcSet } from '../api/sbc-queries';
-import { costWords, requirementLines, rewardWords } from '../utils/sbc-words';
+import { SbcRequirementList } from '../../../components/sbc/sbc-requirement-list';
+import { costWords, rewardWords } from '../utils/sbc-words';
 
 /** The query parameter the squad builder's route reads to start a new squad from a challenge. */
 export const SBC_CHALLENGE_PARAMETER = 'sbcChallenge';
@@ -40,24 +41,17 @@ const ChallengeCard = ({
   gameYear: number;
   renderSolver: ((challenge: SbcChallenge) => ReactNode) | undefined;
 }) => {
-  const lines = requirementLines(challenge, coreData);
+  const { rules } = challenge.requirements;
   return (
     <li className="panel content-challenge" aria-labelledby={`challenge-${challenge.id}`}>
       <h3 id={`challenge-${challenge.id}`} className="panel__title">
         {challenge.name}
       </h3>
       {challenge.description && <p className="content-card__text">{challenge.description}</p>}
-      {lines.length === 0 ? (
+      {rules.length === 0 ? (
         <p className="muted">No requirements: any squad completes it.</p>
       ) : (
-        <dl className="requirement-list" aria-label={`Requirements of ${challenge.name}`}>
-          {lines.map((line, index) => (
-            <div key={index} className="requirement-list__row">
-              <dt>{line.label}</dt>
-              <dd>{line.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <SbcRequirementList rules={rules} coreData={coreData} label={`Requirements of ${challenge.name}`} />
       )}
       <p>
         <strong>Reward:</strong> {challenge.rewards.map(rewardWords).join(', ') || 'none'}

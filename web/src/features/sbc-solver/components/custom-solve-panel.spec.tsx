@@ -1,0 +1,136 @@
+import { jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SbcSolveJob } from '@futgg/contracts';
+import { signedInFixture } from '../../../testing/fixtures';
+import {
+  fakeFetch,
+  IDENTITY_PATH,
+  renderApp,
+  type FakeRequest,
+  type FakeRoute,
+} from '../../../testing/render';
+import {
+  answerFixture,
+  JOB_ID,
+  JOB_PATH,
+  jobFixture,
+  resultFixture,
+  sbcPageRoutes,
+  SOLVE_PATH,
+} from '../testing/sbc-solve-fixtures';
+
+jest.setTimeout(30_000);
+const WAIT = { timeout: 8_000 };
+
+let current: SbcSolveJob;
+let calls: FakeRequest[] = [];
+const realFetch = globalThis.fetch;
+
+const gateway = (signedIn: boolean): Record<string, FakeRoute> => ({
+  ...sbcPageRoutes(),
+  '/api/fut/sbc/categories/': () => ({ body: { data: [] } }),
+  '/api/fut/sbc/': () => ({ body: { data: [], totalCount: 0 } }),
+  [IDENTITY_PATH]: () => ({ body: { data: signedIn ? signedInFixture() : { isAuthenticated: false } } }),
+  [SOLVE_PATH]: () => ({ body: { data: { jobId: JOB_ID } } }),
+  [JOB_PATH]: () => ({ body: { data: current } }),
+});
+
+const renderList = (signedIn: boolean) => {
+  const handlers = gateway(signedIn);
+  const fake = fakeFetch(handlers);
+  calls = fake.calls;
+  globalThis.fetch = fake.fetch;
+  return renderApp('/sbc/', handlers);
+};
+const solveCalls = () => calls.filter((call) => call.url.pathname === SOLVE_PATH && call.method === 'POST');
+const panel = () => screen.findByRole('region', { name: 'Solve your own requirements' }, WAIT);
+
+beforeEach(() => {
+  current = jobFixture({
+    state: 'completed',
+    result: resultFixture([answerFixture({ sbcChallengeId: null, name: 'Custom requirements' })]),
+  });
+});
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+describe('CustomSolvePanel', () => {
+  it('solves requirements built in the form: rating, chemistry and a league count picked by name', async () => {
+    const user = userEvent.setup();
+    renderList(true);
+    const solver = await panel();
+    await user.type(within(solver).getByRole('textbox', { name: 'Squad rating, min' }), '84');
+    await user.type(within(solver).getByRole('textbox', { name: 'Team chemistry, min' }), '20');
+    await user.click(within(solver).getByRole('button', { name: 'Add players from…' }));
+    const row = within(solver).getByRole('group', { name: 'Requirement 1: Players from' });
+    await user.type(within(row).getByRole('combobox', { name: 'Which leagues' }), 'premier');
+    await user.click(await within(row).findByRole('option', { name: /Premier League/ }));
+    expect(within(row).getByRole('list', { name: 'Chosen leagues' }).textContent).toContain('Premier League');
+    const min = within(row).getByRole('textbox', { name: 'Min' });
+    await user.clear(min);
+    await user.type(min, '3');
+    await user.click(within(solver).getByRole('button', { name: 'Add different…' }));
+    const different = within(solver).getByRole('group', { name: 'Requirement 2: Different' });
+    await user.selectOptions(within(different).getByRole('combobox', { name: 'Count' }), 'nations');
+    await user.type(within(different).getByRole('textbox', { name: 'Max' }), '4');
+    // The rules in the set page's words, names looked up, as they will be solved.
+    const summary = within(solver).getByLabelText('Your requirements');
+    expect([...summary.querySelectorAll('.requirement-list__row')].map((line) => line.textContent)).toEqual([
+      'Squad ratingat least 84',
+      'Team chemistryat least 20',
+      'Players: Leagueat least 3 from Premier League',
+      'Different nationsat most 4',
+      'Players in the squadexactly 11',
+    ]);
+
+    await user.click(within(solver).getByRole('button', { name: 'Solve cheapest squad' }));
+    await waitFor(() => expect(solveCalls()).toHaveLength(1));
+    expect(JSON.parse(solveCalls()[0]!.body!)).toEqual({
+      gameYear: 26,
+      requirements: {
+        version: 1,
+        rules: [
+          { type: 'squadRatingMin', value: 84 },
+          { type: 'teamChemistryMin', value: 20 },
+          { type: 'playerCount', scope: 'league', ids: [13], min: 3 },
+          { type: 'differentCount', scope: 'nation', max: 4 },
+          { type: 'playerTotal', value: 11 },
+        ],
+      },
+      pool: { club: true, market: true, tradeableCost: 'market', priceKey: 'console' },
+      timeLimitSeconds: 2,
+    });
+    expect(await within(solver).findByText('Proven cheapest', {}, WAIT)).toBeTruthy();
+    expect(
+      within(solver).getByRole('table', { name: 'Cheapest squad for Custom requirements' }),
+    ).toBeTruthy();
+    expect(within(solver).getByRole('button', { name: 'Open in squad builder' })).toBeTruthy();
+  });
+
+  it('names what is wrong with the requirements and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderList(true);
+    const solver = await panel();
+    await user.click(within(solver).getByRole('button', { name: 'Solve cheapest squad' }));
+    expect(within(solver).getByRole('alert').textContent).toBe('Add at least one requirement.');
+    await user.click(within(solver).getByRole('button', { name: 'Add players from…' }));
+    await user.click(within(solver).getByRole('button', { name: 'Solve cheapest squad' }));
+    expect(within(solver).getByRole('alert').textContent).toBe('Requirement 1: choose at least one league.');
+    await user.click(within(solver).getByRole('button', { name: 'Remove Requirement 1' }));
+    await user.type(within(solver).getByRole('textbox', { name: 'Squad rating, min' }), '120');
+    await user.click(within(solver).getByRole('button', { name: 'Solve cheapest squad' }));
+    expect(within(solver).getByRole('alert').textContent).toBe(
+      'The squad rating is a whole number from 1 to 99.',
+    );
+    expect(solveCalls()).toHaveLength(0);
+  });
+
+  it('asks a visitor to sign in, with no form', async () => {
+    renderList(false);
+    const solver = await panel();
+    expect(await within(solver).findByRole('link', { name: 'Sign in to solve' }, WAIT)).toBeTruthy();
+    expect(within(solver).queryByRole('textbox', { name: 'Squad rating, min' })).toBeNull();
+  });
+});

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { SbcRequirementList } from '../../../components/sbc/sbc-requirement-list';
+import { useCoreData } from '../../../lib/core-data';
+import { useCardNames } from '../../../lib/use-card-names';
+import { useOpenInBuilder } from '../hooks/use-open-in-builder';
+import { shownAnswers, useSbcSolve } from '../hooks/use-sbc-solve';
+import { EMPTY_REQUIREMENTS, rulesOf, type CustomRequirements } from '../utils/custom-requirements';
+import {
+  DEFAULT_SOLVE_OPTIONS,
+  excludeCardOf,
+  solveRequestOf,
+  type SbcSolveOptions,
+} from '../utils/solve-words';
+import { ChallengeAnswer } from './challenge-answer';
+import { CustomRequirementsForm } from './custom-requirements-form';
+import { answerCardIds } from './sbc-solve-panel';
+import { SolveControls } from './solve-controls';
+import '../../../components/card-table.css';
+import '../sbc-solver.css';
+
+/**
+ * The solver on requirements of the user's own (docs/sbc-solver-web.md "Your own requirements"): the
+ * form, the rules it makes in the challenges' words, then the same options, progress and answer as a
+ * challenge's. The answer opens in the builder as a new squad.
+ */
+export const CustomSolvePanel = ({
+  gameYear,
+  isSignedIn,
+  builderAddress,
+}: {
+  gameYear: number;
+  isSignedIn: boolean | undefined;
+  builderAddress: (squadUuid: string) => string;
+}) => {
+  const solve = useSbcSolve();
+  const [form, setForm] = useState<CustomRequirements>(EMPTY_REQUIREMENTS);
+  const [options, setOptions] = useState<SbcSolveOptions>(DEFAULT_SOLVE_OPTIONS);
+  const [problem, setProblem] = useState<string | null>(null);
+  const shown = shownAnswers(solve.job);
+  const answer = shown.answers[0] ?? null;
+  const nameOf = useCardNames(gameYear, [
+    ...(answer ? answerCardIds([answer]) : []),
+    ...options.excludedEaIds,
+  ]);
+  const open = useOpenInBuilder(gameYear);
+  const core = useCoreData(gameYear);
+  const read = rulesOf(form);
+  const start = () => {
+    if ('problem' in read) {
+      setProblem(read.problem);
+      return;
+    }
+    setProblem(null);
+    void solve.start(solveRequestOf({ requirements: { version: 1, rules: read.rules } }, options, gameYear));
+  };
+  return (
+    <section className="sbc-solve sbc-solve--set" aria-labelledby="sbc-custom-title">
+      <h2 id="sbc-custom-title" className="panel__title">
+        Solve your own requirements
+      </h2>
+      <p className="muted small">
+        The cheapest squad for any requirements you set, from your club and the market, proved cheapest or
+        with its gap.
+      </p>
+      {isSignedIn !== false && (
+        <CustomRequirementsForm
+          gameYear={gameYear}
+          form={form}
+          onChange={setForm}
+          disabled={solve.isRunning}
+        />
+      )}
+      {'rules' in read && isSignedIn !== false && (
+        <SbcRequirementList rules={read.rules} coreData={core.data} label="Your requirements" />
+      )}
+      {problem && (
+        <p className="notice notice--warning" role="alert">
+          {problem}
+        </p>
+      )}
+      <SolveControls
+        solve={solve}
+        options={options}
+        onOptionsChange={setOptions}
+        nameOf={nameOf}
+        solveLabel="Solve cheapest squad"
+        isSignedIn={isSignedIn}
+        onSolve={start}
+      >
+        {answer && (
+          <ChallengeAnswer
+            key={solve.jobId}
+            answer={answer}
+            nameOf={nameOf}
+            solving={shown.solvingFor(0)}
+            exclude={excludeCardOf(options, setOptions, solve.isRunning)}
+            action={{
+              label: 'Open in squad builder',
+              run: (squad) => open(squad, 'Custom requirements', builderAddress),
+            }}
+          />
+        )}
+      </SolveControls>
+    </section>
+  );
+};
