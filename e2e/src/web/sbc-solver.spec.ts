@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { SbcChallenge, SbcSet, SbcSetSummary } from '@futgg/contracts';
-import { startWebStack, type WebStack } from './web-stack.js';
+import { isMissingResourceLog, startWebStack, type WebStack } from './web-stack.js';
 
 const SHOTS = '/tmp/sbc-solver-shots';
 const shoot = async (page: Page, name: string) => {
@@ -168,6 +168,41 @@ describe('the SBC solver in Chromium on the real stack', () => {
       );
       expect(await p.getByTestId('sb-chemistry').textContent()).toMatch(/^\d+\/33$/);
       await shoot(p, 'builder-with-answer-1280');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'solves requirements alice sets herself on the SBC list, the server re-checking every one',
+    async () => {
+      // Alice is signed in by the test before (one browser for the file).
+      const p = page();
+      await p.setViewportSize({ width: 1280, height: 900 });
+      await p.goto(`${stack.url}/sbc/`);
+      const solver = p.getByRole('region', { name: 'Solve your own requirements' });
+      await solver.getByRole('textbox', { name: 'Squad rating, min' }).fill('72');
+      await solver.getByRole('button', { name: 'Add different…' }).click();
+      const row = solver.getByRole('group', { name: 'Requirement 1: Different' });
+      await row.getByRole('textbox', { name: 'Min' }).fill('3');
+      await solver.getByText(/^Options:/).click();
+      await solver.getByRole('spinbutton', { name: 'Time limit (seconds)' }).fill('5');
+      await solver.getByRole('button', { name: 'Solve cheapest squad' }).click();
+      await solver.locator('.sbc-solve__badge').first().waitFor({ timeout: SOLVE_TIMEOUT_MS });
+      await solver
+        .getByRole('button', { name: 'Solve cheapest squad' })
+        .waitFor({ timeout: SOLVE_TIMEOUT_MS });
+      expect(await solver.locator('.sbc-solve__badge').first().textContent()).toMatch(
+        /^(Proven cheapest|Best found, gap \d+\.\d %)$/,
+      );
+      const squad = solver.getByRole('table', { name: 'Cheapest squad for Custom requirements' });
+      expect(await squad.locator('tbody tr').count()).toBe(11);
+      await solver.getByText('Every requirement met').waitFor();
+      await solver.scrollIntoViewIfNeeded();
+      await shoot(p, 'custom-requirements-1280');
+      await p.setViewportSize({ width: 390, height: 844 });
+      expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await shoot(p, 'custom-requirements-390');
+      expect(stack.browser.errors.filter((error) => !isMissingResourceLog(error))).toEqual([]);
     },
     TEST_TIMEOUT_MS,
   );
