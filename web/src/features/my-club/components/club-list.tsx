@@ -77,7 +77,7 @@ export const ClubList = ({
               <span aria-hidden="true" className="club-list__remove-icon">
                 ✕
               </span>
-              <span className="club-list__remove-word">Remove</span>
+              <span className="visually-hidden-on-phone">Remove</span>
               <span className="visually-hidden"> {playerName(card)}</span>
             </button>
           ),

@@ -1,19 +1,11 @@
 import { useState } from 'react';
 import { SbcRequirementList } from '../../../components/sbc/sbc-requirement-list';
 import { useCoreData } from '../../../lib/core-data';
-import { useCardNames } from '../../../lib/use-card-names';
-import { useOpenInBuilder } from '../hooks/use-open-in-builder';
-import { shownAnswers, useSbcSolve } from '../hooks/use-sbc-solve';
+import { useSolvePanel } from '../hooks/use-solve-panel';
 import { EMPTY_REQUIREMENTS, rulesOf, type CustomRequirements } from '../utils/custom-requirements';
-import {
-  DEFAULT_SOLVE_OPTIONS,
-  excludeCardOf,
-  solveRequestOf,
-  type SbcSolveOptions,
-} from '../utils/solve-words';
+import { solveRequestOf } from '../utils/solve-words';
 import { ChallengeAnswer } from './challenge-answer';
 import { CustomRequirementsForm } from './custom-requirements-form';
-import { answerCardIds } from './sbc-solve-panel';
 import { SolveControls } from './solve-controls';
 import '../../../components/card-table.css';
 import '../sbc-solver.css';
@@ -32,17 +24,10 @@ export const CustomSolvePanel = ({
   isSignedIn: boolean | undefined;
   builderAddress: (squadUuid: string) => string;
 }) => {
-  const solve = useSbcSolve();
+  const { solve, options, shown, nameOf, open, exclude, controls } = useSolvePanel(gameYear);
   const [form, setForm] = useState<CustomRequirements>(EMPTY_REQUIREMENTS);
-  const [options, setOptions] = useState<SbcSolveOptions>(DEFAULT_SOLVE_OPTIONS);
   const [problem, setProblem] = useState<string | null>(null);
-  const shown = shownAnswers(solve.job);
   const answer = shown.answers[0] ?? null;
-  const nameOf = useCardNames(gameYear, [
-    ...(answer ? answerCardIds([answer]) : []),
-    ...options.excludedEaIds,
-  ]);
-  const open = useOpenInBuilder(gameYear);
   const core = useCoreData(gameYear);
   const read = rulesOf(form);
   const start = () => {
@@ -78,22 +63,14 @@ export const CustomSolvePanel = ({
           {problem}
         </p>
       )}
-      <SolveControls
-        solve={solve}
-        options={options}
-        onOptionsChange={setOptions}
-        nameOf={nameOf}
-        solveLabel="Solve cheapest squad"
-        isSignedIn={isSignedIn}
-        onSolve={start}
-      >
+      <SolveControls {...controls} solveLabel="Solve cheapest squad" isSignedIn={isSignedIn} onSolve={start}>
         {answer && (
           <ChallengeAnswer
             key={solve.jobId}
             answer={answer}
             nameOf={nameOf}
             solving={shown.solvingFor(0)}
-            exclude={excludeCardOf(options, setOptions, solve.isRunning)}
+            exclude={exclude}
             action={{
               label: 'Open in squad builder',
               run: (squad) => open(squad, 'Custom requirements', builderAddress),

@@ -1,17 +1,6 @@
-import { useState } from 'react';
-import { useCardNames } from '../../../lib/use-card-names';
-import { useOpenInBuilder } from '../hooks/use-open-in-builder';
-import { shownAnswers, useSbcSolve } from '../hooks/use-sbc-solve';
-import {
-  DEFAULT_SOLVE_OPTIONS,
-  coinsWords,
-  solveRequestOf,
-  statusWords,
-  excludeCardOf,
-  type SbcSolveOptions,
-} from '../utils/solve-words';
+import { useSolvePanel } from '../hooks/use-solve-panel';
+import { coinsWords, solveRequestOf, statusWords } from '../utils/solve-words';
 import { ChallengeAnswer, StatusBadge } from './challenge-answer';
-import { answerCardIds } from './sbc-solve-panel';
 import { SolveControls } from './solve-controls';
 import '../../../components/card-table.css';
 import '../sbc-solver.css';
@@ -34,13 +23,9 @@ export const SbcSetSolvePanel = ({
   /** The builder's address of a saved squad, opened on one challenge of the set. */
   builderAddress?: (squadUuid: string, challengeId: number) => string;
 }) => {
-  const solve = useSbcSolve();
-  const [options, setOptions] = useState<SbcSolveOptions>(DEFAULT_SOLVE_OPTIONS);
-  const result = solve.job?.result ?? null;
+  const { solve, options, shown, nameOf, open, exclude, controls } = useSolvePanel(gameYear);
   // Each challenge's row shows as soon as its cheapest squad is found; the total waits for the result.
-  const shown = shownAnswers(solve.job);
-  const nameOf = useCardNames(gameYear, [...answerCardIds(shown.answers), ...options.excludedEaIds]);
-  const open = useOpenInBuilder(gameYear);
+  const result = solve.job?.result ?? null;
   const gaps = result?.challenges.map((answer) => answer.gap) ?? [];
   const largestGap =
     gaps.every((gap): gap is number => gap !== null) && gaps.length > 0 ? Math.max(...gaps) : null;
@@ -50,10 +35,7 @@ export const SbcSetSolvePanel = ({
         Solve the whole set
       </h2>
       <SolveControls
-        solve={solve}
-        options={options}
-        onOptionsChange={setOptions}
-        nameOf={nameOf}
+        {...controls}
         solveLabel="Solve all challenges of this set"
         isSignedIn={isSignedIn}
         onSolve={() => void solve.start(solveRequestOf({ sbcSetId: setId }, options, gameYear))}
@@ -92,7 +74,7 @@ export const SbcSetSolvePanel = ({
                       nameOf={nameOf}
                       showStatus={false}
                       solving={shown.solvingFor(index)}
-                      exclude={excludeCardOf(options, setOptions, solve.isRunning)}
+                      exclude={exclude}
                       action={
                         builderAddress && answer.sbcChallengeId !== null
                           ? {

@@ -1,31 +1,10 @@
-import { useState } from 'react';
 import type { SbcSolvedSquad } from '@futgg/contracts';
-import { useCardNames } from '../../../lib/use-card-names';
-import { useOpenInBuilder } from '../hooks/use-open-in-builder';
-import { shownAnswers, useSbcSolve } from '../hooks/use-sbc-solve';
-import {
-  DEFAULT_SOLVE_OPTIONS,
-  solveRequestOf,
-  excludeCardOf,
-  type SbcSolveOptions,
-} from '../utils/solve-words';
+import { useSolvePanel } from '../hooks/use-solve-panel';
+import { solveRequestOf } from '../utils/solve-words';
 import { ChallengeAnswer, type AnswerAction } from './challenge-answer';
 import { SolveControls } from './solve-controls';
 import '../../../components/card-table.css';
 import '../sbc-solver.css';
-
-/** The cards an answer shows (its squad and its alternatives'), for their names. */
-export const answerCardIds = (
-  answers: readonly {
-    squad: SbcSolvedSquad | null;
-    alternatives: readonly { squad: SbcSolvedSquad | null }[];
-  }[],
-) =>
-  answers.flatMap((answer) =>
-    [answer.squad, ...answer.alternatives.map((alt) => alt.squad)].flatMap(
-      (squad) => squad?.slots.map((slot) => slot.eaId) ?? [],
-    ),
-  );
 
 /**
  * One challenge's solver (docs/sbc-solver-web.md): options, "Solve cheapest squad", progress, cancel,
@@ -54,16 +33,8 @@ export const SbcSolvePanel = ({
   onUse?: (squad: SbcSolvedSquad) => void;
   solveLabel?: string;
 }) => {
-  const solve = useSbcSolve();
-  const [options, setOptions] = useState<SbcSolveOptions>(DEFAULT_SOLVE_OPTIONS);
-  // The cheapest squad shows as soon as the solver has it; the result completes it.
-  const shown = shownAnswers(solve.job);
+  const { solve, options, shown, nameOf, open, exclude, controls } = useSolvePanel(gameYear);
   const answer = shown.answers[0] ?? null;
-  const nameOf = useCardNames(gameYear, [
-    ...(answer ? answerCardIds([answer]) : []),
-    ...options.excludedEaIds,
-  ]);
-  const open = useOpenInBuilder(gameYear);
   const action: AnswerAction | undefined = onUse
     ? { label: 'Use this squad', run: onUse }
     : builderAddress
@@ -72,10 +43,7 @@ export const SbcSolvePanel = ({
   return (
     <section className="sbc-solve" aria-label={`Solver: ${challengeName}`}>
       <SolveControls
-        solve={solve}
-        options={options}
-        onOptionsChange={setOptions}
-        nameOf={nameOf}
+        {...controls}
         solveLabel={solveLabel}
         isSignedIn={isSignedIn}
         onSolve={() =>
@@ -92,7 +60,7 @@ export const SbcSolvePanel = ({
             nameOf={nameOf}
             action={action}
             solving={shown.solvingFor(0)}
-            exclude={excludeCardOf(options, setOptions, solve.isRunning)}
+            exclude={exclude}
           />
         )}
       </SolveControls>

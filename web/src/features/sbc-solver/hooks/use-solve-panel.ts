@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import type { SbcSolvedSquad } from '@futgg/contracts';
+import { useCardNames } from '../../../lib/use-card-names';
+import { DEFAULT_SOLVE_OPTIONS, excludeCardOf, type SbcSolveOptions } from '../utils/solve-words';
+import { useOpenInBuilder } from './use-open-in-builder';
+import { shownAnswers, useSbcSolve } from './use-sbc-solve';
+
+/** The cards an answer shows (its squad and its alternatives'), for their names. */
+const answerCardIds = (
+  answers: readonly {
+    squad: SbcSolvedSquad | null;
+    alternatives: readonly { squad: SbcSolvedSquad | null }[];
+  }[],
+) =>
+  answers.flatMap((answer) =>
+    [answer.squad, ...answer.alternatives.map((alt) => alt.squad)].flatMap(
+      (squad) => squad?.slots.map((slot) => slot.eaId) ?? [],
+    ),
+  );
+
+/**
+ * What every solver panel (a challenge, a set, requirements of the user's own) holds: the job, its
+ * options, the answers shown so far, the names of their cards and of the excluded ones (one player
+ * search by id), opening a squad in the builder, Exclude, and the props SolveControls takes.
+ */
+export const useSolvePanel = (gameYear: number) => {
+  const solve = useSbcSolve();
+  const [options, setOptions] = useState<SbcSolveOptions>(DEFAULT_SOLVE_OPTIONS);
+  // Each answer shows as soon as its cheapest squad is found; the result completes it.
+  const shown = shownAnswers(solve.job);
+  const nameOf = useCardNames(gameYear, [...answerCardIds(shown.answers), ...options.excludedEaIds]);
+  return {
+    solve,
+    options,
+    shown,
+    nameOf,
+    open: useOpenInBuilder(gameYear),
+    exclude: excludeCardOf(options, setOptions, solve.isRunning),
+    controls: { solve, options, onOptionsChange: setOptions, nameOf },
+  };
+};
