@@ -4,6 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { DEFAULT_GAME_YEAR, routes } from '../../config/env';
+import { useHasHydrated } from '../../hooks/use-has-hydrated';
 import { parsePageId } from '../../lib/page-ids';
 import { useIdentity } from '../../features/identity/hooks/use-identity';
 import { SbcList } from '../../features/sbc/components/sbc-list';
@@ -41,20 +42,27 @@ const CustomSolvePanel = lazy(() =>
   loadSolverPanels().then((panels) => ({ default: panels.CustomSolvePanel })),
 );
 
-/** `/sbc/`: the open sets, and under them the solver on requirements of the user's own. */
+/**
+ * `/sbc/`: the open sets, and under them the solver on requirements of the user's own, in the browser
+ * only: its chunk loads on its own, which the server's render cannot wait for (React would give up the
+ * page's hydration at that boundary).
+ */
 export const SbcRoute = () => {
   const isSignedIn = useSignedIn();
+  const hasHydrated = useHasHydrated();
   return (
     <SbcList
-      renderCustomSolver={() => (
-        <Suspense fallback={null}>
-          <CustomSolvePanel
-            gameYear={DEFAULT_GAME_YEAR}
-            isSignedIn={isSignedIn}
-            builderAddress={(uuid) => routes.squadBuilder(DEFAULT_GAME_YEAR, uuid)}
-          />
-        </Suspense>
-      )}
+      renderCustomSolver={() =>
+        hasHydrated && (
+          <Suspense fallback={null}>
+            <CustomSolvePanel
+              gameYear={DEFAULT_GAME_YEAR}
+              isSignedIn={isSignedIn}
+              builderAddress={(uuid) => routes.squadBuilder(DEFAULT_GAME_YEAR, uuid)}
+            />
+          </Suspense>
+        )
+      }
     />
   );
 };
