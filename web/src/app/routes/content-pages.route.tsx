@@ -88,6 +88,7 @@ export const SbcSetRoute = () => {
             challengeName={challenge.name}
             isSignedIn={isSignedIn}
             builderAddress={(uuid) => squadBuilderFor(DEFAULT_GAME_YEAR, challenge.id, uuid)}
+            rules={challenge.requirements.rules}
           />
         </Suspense>
       )}
@@ -99,6 +100,9 @@ export const SbcSetRoute = () => {
             setName={set.name}
             isSignedIn={isSignedIn}
             builderAddress={(uuid, challengeId) => squadBuilderFor(DEFAULT_GAME_YEAR, challengeId, uuid)}
+            challengeRules={
+              new Map(set.challenges.map((challenge) => [challenge.id, challenge.requirements.rules]))
+            }
           />
         </Suspense>
       )}

@@ -51,12 +51,18 @@ export const ChallengeAnswer = ({
   showStatus = true,
   solving = null,
   exclude,
+  ruleWords,
 }: {
   answer: SbcChallengeAnswer;
   nameOf: (eaId: number) => string;
   action?: AnswerAction | undefined;
   /** Excluding the squad's cards from the next solves. */
   exclude?: ExcludeCard | undefined;
+  /**
+   * A rule in the page's words, by its index, where the page knows the rules (names looked up); the
+   * server's message otherwise, which gives ids ("Players from league 13").
+   */
+  ruleWords?: ((index: number) => string | undefined) | undefined;
   /** False where the badge and cost are already shown (a set's row). */
   showStatus?: boolean;
   /** Shown while the job runs: the phase still filling this answer in (null once it is whole). */
@@ -105,7 +111,7 @@ export const ChallengeAnswer = ({
           <p>These requirements cannot be met together:</p>
           <ul aria-label="Requirements that cannot be met together">
             {answer.infeasibleRules.map((rule) => (
-              <li key={rule.index}>{rule.message}</li>
+              <li key={rule.index}>{ruleWords?.(rule.index) ?? rule.message}</li>
             ))}
           </ul>
         </div>
@@ -179,7 +185,7 @@ export const ChallengeAnswer = ({
             <tbody>
               {answer.marginalCosts.map((rule) => (
                 <tr key={rule.index}>
-                  <td>{rule.message}</td>
+                  <td>{ruleWords?.(rule.index) ?? rule.message}</td>
                   <td className="sbc-solve__number">{savingWords(rule.saving, rule.proved)}</td>
                 </tr>
               ))}

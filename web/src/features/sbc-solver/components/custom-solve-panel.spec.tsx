@@ -107,6 +107,16 @@ describe('CustomSolvePanel', () => {
       within(solver).getByRole('table', { name: 'Cheapest squad for Custom requirements' }),
     ).toBeTruthy();
     expect(within(solver).getByRole('button', { name: 'Open in squad builder' })).toBeTruthy();
+    // What each rule costs, in the form's words for the rules that were solved (the server's give ids).
+    const costs = within(solver).getByRole('table', {
+      name: 'What each requirement costs: Custom requirements',
+    });
+    expect(
+      within(costs)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.firstChild!.textContent),
+    ).toEqual(['Squad rating — at least 84', 'Team chemistry — at least 20']);
   });
 
   it('names what is wrong with the requirements and sends nothing', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { SbcRuleV1 } from '@futgg/game-rules';
 import { SbcRequirementList } from '../../../components/sbc/sbc-requirement-list';
 import { useCoreData } from '../../../lib/core-data';
 import { useSolvePanel } from '../hooks/use-solve-panel';
@@ -24,8 +25,10 @@ export const CustomSolvePanel = ({
   isSignedIn: boolean | undefined;
   builderAddress: (squadUuid: string) => string;
 }) => {
-  const { solve, options, shown, nameOf, open, exclude, controls } = useSolvePanel(gameYear);
+  const { solve, options, shown, nameOf, open, exclude, controls, ruleWordsOf } = useSolvePanel(gameYear);
   const [form, setForm] = useState<CustomRequirements>(EMPTY_REQUIREMENTS);
+  // The rules of the solve under way or shown: the form may have changed since.
+  const [solvedRules, setSolvedRules] = useState<readonly SbcRuleV1[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const answer = shown.answers[0] ?? null;
   const core = useCoreData(gameYear);
@@ -36,6 +39,7 @@ export const CustomSolvePanel = ({
       return;
     }
     setProblem(null);
+    setSolvedRules(read.rules);
     void solve.start(solveRequestOf({ requirements: { version: 1, rules: read.rules } }, options, gameYear));
   };
   return (
@@ -71,6 +75,7 @@ export const CustomSolvePanel = ({
             nameOf={nameOf}
             solving={shown.solvingFor(0)}
             exclude={exclude}
+            ruleWords={ruleWordsOf(solvedRules)}
             action={{
               label: 'Open in squad builder',
               run: (squad) => open(squad, 'Custom requirements', builderAddress),

@@ -1,3 +1,4 @@
+import type { SbcRule } from '@futgg/contracts';
 import { useSolvePanel } from '../hooks/use-solve-panel';
 import { coinsWords, solveRequestOf, statusWords } from '../utils/solve-words';
 import { ChallengeAnswer, StatusBadge } from './challenge-answer';
@@ -15,6 +16,7 @@ export const SbcSetSolvePanel = ({
   setName,
   isSignedIn,
   builderAddress,
+  challengeRules,
 }: {
   gameYear: number;
   setId: number;
@@ -22,8 +24,10 @@ export const SbcSetSolvePanel = ({
   isSignedIn: boolean | undefined;
   /** The builder's address of a saved squad, opened on one challenge of the set. */
   builderAddress?: (squadUuid: string, challengeId: number) => string;
+  /** Each challenge's rules by its id, where the page has them: the answers name them in its words. */
+  challengeRules?: ReadonlyMap<number, readonly SbcRule[]>;
 }) => {
-  const { solve, options, shown, nameOf, open, exclude, controls } = useSolvePanel(gameYear);
+  const { solve, options, shown, nameOf, open, exclude, controls, ruleWordsOf } = useSolvePanel(gameYear);
   // Each challenge's row shows as soon as its cheapest squad is found; the total waits for the result.
   const result = solve.job?.result ?? null;
   const gaps = result?.challenges.map((answer) => answer.gap) ?? [];
@@ -75,6 +79,11 @@ export const SbcSetSolvePanel = ({
                       showStatus={false}
                       solving={shown.solvingFor(index)}
                       exclude={exclude}
+                      ruleWords={ruleWordsOf(
+                        answer.sbcChallengeId === null
+                          ? undefined
+                          : challengeRules?.get(answer.sbcChallengeId),
+                      )}
                       action={
                         builderAddress && answer.sbcChallengeId !== null
                           ? {

@@ -263,8 +263,8 @@ describe('SbcSolvePanel', () => {
           alternatives: [],
           marginalCosts: [],
           infeasibleRules: [
-            { index: 0, type: 'squadRatingMin', message: 'Squad rating — at least 84' },
-            { index: 1, type: 'playerCount', message: 'Players: League — at least 3 from Premier League' },
+            { index: 0, type: 'squadRatingMin', message: 'Squad rating: min 84' },
+            { index: 1, type: 'playerCount', message: 'Players from league 13: min 3' },
           ],
         }),
       ]),

@@ -1,4 +1,4 @@
-import type { SbcSolvedSquad } from '@futgg/contracts';
+import type { SbcRule, SbcSolvedSquad } from '@futgg/contracts';
 import { useSolvePanel } from '../hooks/use-solve-panel';
 import { solveRequestOf } from '../utils/solve-words';
 import { ChallengeAnswer, type AnswerAction } from './challenge-answer';
@@ -20,6 +20,7 @@ export const SbcSolvePanel = ({
   lockedEaIds = [],
   onUse,
   solveLabel = 'Solve cheapest squad',
+  rules,
 }: {
   gameYear: number;
   challengeId: number;
@@ -32,8 +33,10 @@ export const SbcSolvePanel = ({
   /** In the builder: puts the squad shown into the builder's slots. */
   onUse?: (squad: SbcSolvedSquad) => void;
   solveLabel?: string;
+  /** The challenge's rules, where the page has them: the answer names them in the page's words. */
+  rules?: readonly SbcRule[];
 }) => {
-  const { solve, options, shown, nameOf, open, exclude, controls } = useSolvePanel(gameYear);
+  const { solve, options, shown, nameOf, open, exclude, controls, ruleWordsOf } = useSolvePanel(gameYear);
   const answer = shown.answers[0] ?? null;
   const action: AnswerAction | undefined = onUse
     ? { label: 'Use this squad', run: onUse }
@@ -61,6 +64,7 @@ export const SbcSolvePanel = ({
             action={action}
             solving={shown.solvingFor(0)}
             exclude={exclude}
+            ruleWords={ruleWordsOf(rules)}
           />
         )}
       </SolveControls>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import type { SbcSolvedSquad } from '@futgg/contracts';
+import type { SbcRule, SbcSolvedSquad } from '@futgg/contracts';
+import { ruleLine } from '../../../components/sbc/sbc-rule-words';
+import { useCoreData } from '../../../lib/core-data';
 import { useCardNames } from '../../../lib/use-card-names';
 import { DEFAULT_SOLVE_OPTIONS, excludeCardOf, type SbcSolveOptions } from '../utils/solve-words';
 import { useOpenInBuilder } from './use-open-in-builder';
@@ -29,7 +31,17 @@ export const useSolvePanel = (gameYear: number) => {
   // Each answer shows as soon as its cheapest squad is found; the result completes it.
   const shown = shownAnswers(solve.job);
   const nameOf = useCardNames(gameYear, [...answerCardIds(shown.answers), ...options.excludedEaIds]);
+  const core = useCoreData(gameYear);
   return {
+    /** A challenge's rules in the set page's words, by index, for its answer's rule costs and conflicts. */
+    ruleWordsOf:
+      (rules: readonly SbcRule[] | undefined) =>
+      (index: number): string | undefined => {
+        const rule = rules?.[index];
+        if (!rule) return undefined;
+        const line = ruleLine(rule, core.data);
+        return `${line.label} — ${line.value}`;
+      },
     solve,
     options,
     shown,

@@ -105,12 +105,13 @@ export const answerFixture = (overrides: Partial<SbcChallengeAnswer> = {}): SbcC
       gap: 0.05,
     },
   ],
+  // The server's messages (game-rules' describeSbcRule) give ids; a page that knows the rules names them.
   marginalCosts: [
-    { index: 0, type: 'squadRatingMin', message: 'Squad rating — at least 84', saving: 6_200, proved: true },
+    { index: 0, type: 'squadRatingMin', message: 'Squad rating: min 84', saving: 6_200, proved: true },
     {
       index: 1,
       type: 'playerCount',
-      message: 'Players: League — at least 3 from Premier League',
+      message: 'Players from league 13: min 3',
       saving: null,
       proved: false,
     },
