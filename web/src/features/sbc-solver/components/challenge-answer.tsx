@@ -151,11 +151,14 @@ export const ChallengeAnswer = ({
         </p>
       )}
       {squad && <SolvedSquad squad={squad} label={squadLabel} nameOf={nameOf} exclude={exclude} />}
-      {exclude && exclude.excludedEaIds.length > 0 && !exclude.disabled && (
-        <p className="muted small">
-          Solve again for a squad without the excluded players (listed under Options).
-        </p>
-      )}
+      {/* Only while the squad shown still holds a card the user excluded since it was solved. */}
+      {exclude &&
+        !exclude.disabled &&
+        squad?.slots.some((slot) => exclude.excludedEaIds.includes(slot.eaId)) && (
+          <p className="muted small">
+            Solve again for a squad without the excluded players (listed under Options).
+          </p>
+        )}
       {answer.squad && answer.check && (
         <p className={`sbc-solve__check${answer.check.passed ? '' : ' sbc-solve__check--failed'}`}>
           {answer.check.passed

@@ -21,6 +21,7 @@ import {
   SAVED_SQUAD,
   sbcPageRoutes,
   SOLVE_PATH,
+  squadFixture,
 } from '../testing/sbc-solve-fixtures';
 
 // A page over a fake gateway, polled every 500 ms through several states: more than jest's 5 s.
@@ -191,7 +192,23 @@ describe('SbcSolvePanel', () => {
 
   it('excludes cards of an answer from the next solve, lists them under Options, and allows them again', async () => {
     const user = userEvent.setup();
-    renderSetPage(gateway(true));
+    // The second solve is a job of its own, whose squad holds no excluded card.
+    const secondJob = '8c3a2b1d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+    let starts = 0;
+    renderSetPage(
+      gateway(true, {
+        [SOLVE_PATH]: () => ({ body: { data: { jobId: (starts += 1) === 1 ? JOB_ID : secondJob } } }),
+        [`${SOLVE_PATH}${secondJob}/`]: () => ({
+          body: {
+            data: jobFixture({
+              jobId: secondJob,
+              state: 'completed',
+              result: resultFixture([answerFixture({ squad: squadFixture(40_000), alternatives: [] })]),
+            }),
+          },
+        }),
+      }),
+    );
     const solver = await solverOf('Challenge 51');
     current = jobFixture({ state: 'completed', result: resultFixture([answerFixture()]) });
     await user.click(within(solver).getByRole('button', { name: 'Solve cheapest squad' }));
@@ -218,7 +235,10 @@ describe('SbcSolvePanel', () => {
     await user.click(within(excluded).getByRole('button', { name: 'Allow Player 30001' }));
     expect(within(excluded).getAllByRole('listitem')).toHaveLength(1);
 
+    // The next answer holds no excluded card: the hint to solve again goes.
     await user.click(within(solver).getByRole('button', { name: 'Solve cheapest squad' }));
+    await within(solver).findByRole('button', { name: 'Exclude Player 40000' }, WAIT);
+    expect(within(solver).queryByText(/^Solve again for a squad without the excluded players/)).toBeNull();
     await waitFor(() =>
       expect(calls.filter((call) => call.url.pathname === SOLVE_PATH && call.method === 'POST')).toHaveLength(
         2,
