@@ -58,6 +58,7 @@ export const SquadBuilderRoute = () => {
                     lockedEaIds={fieldEaIds}
                     onUse={(squad) => placeSquad(squad.formationId, squad.slots)}
                     solveLabel="Solve"
+                    rules={challenge.rules}
                   />
                 </Suspense>
               )

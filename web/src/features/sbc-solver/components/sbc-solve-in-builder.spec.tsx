@@ -33,7 +33,8 @@ const card = (eaId: number, position: number) =>
   summaryFixture(eaId, { position, overall: 84, alternativePositionIds: [], commonName: `Player ${eaId}` });
 
 /** The answer: a 4-3-3 of cards 100..110 (slot order), card 100 the goalkeeper the squad already holds. */
-const answer = answerFixture({ squad: squadFixture(100), alternatives: [], marginalCosts: [] });
+// Its rule costs in the server's words (ids); the builder names them as the set page does.
+const answer = answerFixture({ squad: squadFixture(100), alternatives: [] });
 
 const gateway = (): Record<string, FakeRoute> => {
   const handlers: Record<string, FakeRoute> = {
@@ -93,6 +94,18 @@ describe('SbcSolvePanel in the squad builder', () => {
     };
     expect(body.sbcChallengeId).toBe(51);
     expect(body.pool.lockedEaIds).toEqual([100]);
+
+    const costs = await within(brief).findByRole(
+      'table',
+      { name: 'What each requirement costs: Challenge 51' },
+      WAIT,
+    );
+    expect(
+      within(costs)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.firstChild!.textContent),
+    ).toEqual(['Squad rating — at least 84', 'Players: League — at least 3 from Premier League']);
 
     await user.click(await within(brief).findByRole('button', { name: 'Use this squad' }, WAIT));
     expect(await screen.findByText('The solver’s squad is in place.')).toBeTruthy();

@@ -19,7 +19,10 @@ export const costWords = (cost: Record<PriceKey, number | null>, key: PriceKey) 
   return coins === null ? '—' : `${formatCoins(coins)} coins`;
 };
 
-/** The challenge as the squad builder takes it (its SquadChallenge prop): words, formation, minimums. */
+/**
+ * The challenge as the squad builder takes it (its SquadChallenge prop): words, formation, minimums;
+ * and its rules, which the builder's solver names in the same words.
+ */
 export const squadChallengeOf = (challenge: SbcChallenge, coreData: CoreData | undefined) => {
   const rule = <T extends SbcRule['type']>(type: T) =>
     challenge.requirements.rules.find((r): r is Extract<SbcRule, { type: T }> => r.type === type);
@@ -30,5 +33,6 @@ export const squadChallengeOf = (challenge: SbcChallenge, coreData: CoreData | u
     formationId: challenge.formationId ?? formation?.formationIds[0] ?? null,
     minSquadRating: rule('squadRatingMin')?.value ?? null,
     minChemistry: rule('teamChemistryMin')?.value ?? null,
+    rules: challenge.requirements.rules,
   };
 };
