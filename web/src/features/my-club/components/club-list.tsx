@@ -59,7 +59,10 @@ export const ClubList = ({
           key: 'duplicates',
           // The players' word: the column stays narrow enough for a phone.
           label: 'Dupes',
-          render: (card) => <DuplicatesInput key={card.eaId} gameYear={gameYear} card={card} />,
+          // A new saved count gives a new field: what was typed gives way to what the club holds.
+          render: (card) => (
+            <DuplicatesInput key={`${card.eaId}:${card.duplicates}`} gameYear={gameYear} card={card} />
+          ),
         },
         {
           key: 'remove',

@@ -25,15 +25,9 @@ export const DUPLICATES_PROBLEM = `Duplicates are a whole number from 0 to ${MAX
 export const DuplicatesInput = ({ gameYear, card }: { gameYear: number; card: UserClubItem }) => {
   const save = useSetClubDuplicates(gameYear);
   const [text, setText] = useState(String(card.duplicates));
-  // The count last sent: leaving the field again before the list answers sends it once.
+  // The count last sent: leaving the field again before the list answers sends it once. The list keys
+  // this field by the card's saved count, so a new count (this save's, or another device's) starts it anew.
   const [sent, setSent] = useState(card.duplicates);
-  // The list answers the saved count after each save (or another device's): the field follows it.
-  const [shown, setShown] = useState(card.duplicates);
-  if (shown !== card.duplicates) {
-    setShown(card.duplicates);
-    setSent(card.duplicates);
-    setText(String(card.duplicates));
-  }
   const count = duplicatesOf(text);
   const commit = () => {
     if (count === null || count === sent) return;

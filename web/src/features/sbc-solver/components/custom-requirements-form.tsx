@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import type { QUALITY_TIERS } from '@futgg/contracts';
 import { FORMATIONS, type QualityTier, type SbcCountScope } from '@futgg/game-rules';
 import { Checkbox } from '../../../components/checkbox';
@@ -59,9 +59,9 @@ const IdPicker = ({
 }) => {
   const core = useCoreData(gameYear);
   const scope = row.scope as Exclude<SbcCountScope, 'quality'>;
-  const options = listOptions(core.data)[
-    SCOPE_WORDS[scope].many as 'leagues' | 'nations' | 'clubs' | 'rarities'
-  ];
+  // Every list sorted by name (700 clubs): once per core data, not on each keystroke of the form.
+  const lists = useMemo(() => listOptions(core.data), [core.data]);
+  const options = lists[SCOPE_WORDS[scope].many as 'leagues' | 'nations' | 'clubs' | 'rarities'];
   const labelOf = (id: number) => options.find((option) => option.value === id)?.label ?? `#${id}`;
   const words = SCOPE_WORDS[scope];
   return (
