@@ -138,17 +138,18 @@ export const NATS_AUTH_END = '# END authorization';
 export const natsPasswordKey = (app: string) => `NATS_PASSWORD_${app.toUpperCase().replace(/-/g, '_')}`;
 
 /**
- * The live events the gateway streams: users' (SOCIAL_LIVE.ALL in libs/contracts, social publishes) and
- * fixtures' (CATALOG_LIVE.ALL, the catalog publishes each live-score change).
+ * The live events the gateway streams: users' (SOCIAL_LIVE.ALL in libs/contracts, social publishes),
+ * fixtures' (CATALOG_LIVE.ALL, the catalog publishes each live-score change) and solver jobs'
+ * (SQUADS_LIVE.ALL, the squads service publishes each job's progress and end).
  */
-export const GATEWAY_LIVE_SUBJECTS = ['social.live.>', 'catalog.live.>'] as const;
+export const GATEWAY_LIVE_SUBJECTS = ['social.live.>', 'catalog.live.>', 'squads.live.>'] as const;
 
 /**
  * NATS users, one per app, each allowed only what it does: a service subscribes to its own subjects
  * (so no other app can answer in its name) and may ask any service; a service's workers ask and publish
  * events but subscribe to their reply inboxes only; the gateway asks, and listens to the users' live
  * events (social.live.<userId>, its direct-messages stream; catalog.live.fixture.<id>, its fixture
- * stream) but to no service's request subjects. Everyone uses
+ * stream; squads.live.<kind>.<jobId>, its solver job streams) but to no service's request subjects. Everyone uses
  * reply inboxes and JetStream's API (events). Passwords come from the Secret through the NATS
  * container's environment.
  */

@@ -45,10 +45,12 @@ export const CLIENT_MAX_BODY_SIZE = '1m';
 export const CLUB_IMPORT_MAX_BODY_SIZE = '10m';
 export const CLUB_IMPORT_PATH = '^/api/fut/user-club/[^/]+/import/?$';
 export const PROXY_CONNECT_TIMEOUT_S = 2;
-// The live streams (server-sent events, gateway/src/live/: the direct messages' and a live fixture's):
+// The live streams (server-sent events, gateway/src/live/: the direct messages', a live fixture's and a
+// solver job's):
 // the read timeout counts between two reads, and the gateway writes a comment every 25 s, so this
 // outlasts a few of them and still notices a gateway gone silent within two minutes.
-export const LIVE_STREAM_PATH = '^/api/(direct-messages/stream|fut/live/fixtures/[0-9]+/stream)/?$';
+export const LIVE_STREAM_PATH =
+  '^/api/(direct-messages/stream|fut/live/fixtures/[0-9]+/stream|fut/sbc/solve/[0-9a-fA-F-]+/stream|squads/auto-build/[0-9a-fA-F-]+/stream)/?$';
 export const LIVE_STREAM_READ_TIMEOUT_S = 120;
 // Above the gateway's REQUEST_TIMEOUT_MS (5 s) so the gateway's own 504 body, which names the slow
 // service, reaches the client instead of NGINX's generic one.

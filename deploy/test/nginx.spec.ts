@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import {
+  LIVE_STREAM_PATH,
+  LIVE_STREAM_READ_TIMEOUT_S,
   PRODUCTION_NGINX,
   PROXY_READ_TIMEOUT_S,
   RENDER_CONNECT_TIMEOUT_S,
@@ -91,6 +93,28 @@ describe('NGINX config (deploy/nginx/render-nginx-config.ts)', () => {
     it('waits for the gateway longer than the gateway waits for a service, so its 504 body wins', () => {
       expect(PROXY_READ_TIMEOUT_S * 1000).toBeGreaterThan(GATEWAY_REQUEST_TIMEOUT_MS);
       expect(renderNginxConfig(PRODUCTION_NGINX)).toContain(`proxy_read_timeout ${PROXY_READ_TIMEOUT_S}s;`);
+    });
+
+    it('sends every live stream, and only the streams, through the unbuffered long-read location', () => {
+      const live = new RegExp(LIVE_STREAM_PATH);
+      const job = '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+      for (const path of [
+        '/api/direct-messages/stream/',
+        '/api/fut/live/fixtures/11/stream/',
+        `/api/fut/sbc/solve/${job}/stream/`,
+        `/api/squads/auto-build/${job}/stream/`,
+      ])
+        expect(live.test(path)).toBe(true);
+      for (const path of [
+        '/api/fut/sbc/solve/',
+        `/api/fut/sbc/solve/${job}/`,
+        `/api/squads/auto-build/${job}/cancel/`,
+        '/api/fut/live/fixtures/11/',
+      ])
+        expect(live.test(path)).toBe(false);
+      const config = renderNginxConfig(PRODUCTION_NGINX);
+      expect(config).toContain(`location ~ ${LIVE_STREAM_PATH} {`);
+      expect(config).toContain(`proxy_read_timeout ${LIVE_STREAM_READ_TIMEOUT_S}s;`);
     });
 
     it('drops idle upstream connections before the gateway would', () => {

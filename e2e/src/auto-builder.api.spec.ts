@@ -20,6 +20,7 @@ import {
 } from '@futgg/game-rules';
 import { readSquadPool, startSquadsStack, type SignedInUser, type SquadsStack } from './squads-stack.js';
 import { apiCall } from './api-call.js';
+import { eventsUntilEnd } from './event-stream.js';
 
 let stack: SquadsStack;
 let alice: SignedInUser;
@@ -145,6 +146,41 @@ describe('the auto-builder API', () => {
       // The solver is never worse than its greedy start on the first stage.
       expect(result.chemistry!).toBeGreaterThanOrEqual(result.greedy!.chemistry);
       expect(new Set(result.slots.map((slot) => byId.get(slot.eaId)!.basePlayerEaId)).size).toBe(11);
+    },
+    LONG,
+  );
+
+  it(
+    'streams a job’s stages as they run and its answer, then ends; only to its owner',
+    async () => {
+      const jobId = await start(alice, {
+        formationId: 'f4231',
+        goal: 'rating',
+        budget: 40_000,
+        timeLimitSeconds: 1,
+      });
+      const url = `${stack.url}/api/squads/auto-build/${jobId}/stream/`;
+      const bobs = await eventsUntilEnd(url, { authorization: `Bearer ${bob.accessToken}` });
+      expect(bobs.status).toBe(404);
+      const { status, events } = await eventsUntilEnd(
+        url,
+        { authorization: `Bearer ${alice.accessToken}` },
+        LONG,
+      );
+      expect(status).toBe(200);
+      const jobs = events.map((event) => JSON.parse(event.data) as AutoBuildJob);
+      expect(events.every((event) => event.event === 'job')).toBe(true);
+      // The stages as they start, in order (the last one's start comes well after the stream opened),
+      // then the answer.
+      const stages = jobs.flatMap((job) =>
+        job.state === 'active' && job.progress ? [job.progress.stageIndex] : [],
+      );
+      expect(stages).toEqual([...stages].sort((a, b) => a - b));
+      expect(stages).toContain(2);
+      const last = jobs.at(-1)!;
+      expect(last.state).toBe('completed');
+      expect(last).toEqual((await read(alice, jobId)).body.data);
+      expect(last.result!.slots).toHaveLength(11);
     },
     LONG,
   );

@@ -44,3 +44,39 @@ export const openEventStream = async (
   };
   return { response, until, close, text: () => text };
 };
+
+export interface StreamedEvent {
+  event: string;
+  data: string;
+}
+
+/**
+ * Reads a stream the server ends by itself (a solver job's, after the job's last state): its events in
+ * order once it has ended, or a refusal's status and error body; fails (aborted) when it has not ended
+ * within `ms`.
+ */
+export const eventsUntilEnd = async (
+  url: string,
+  headers: Record<string, string> = {},
+  ms = 60_000,
+): Promise<{ status: number; contentType: string | null; events: StreamedEvent[]; error: unknown }> => {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ms);
+  try {
+    const response = await fetch(url, { headers, signal: controller.signal });
+    const contentType = response.headers.get('content-type');
+    if (response.status !== 200)
+      return { status: response.status, contentType, events: [], error: await response.json() };
+    const events = (await response.text()).split('\n\n').flatMap((block) => {
+      const lines = block.split('\n');
+      const event = lines.find((line) => line.startsWith('event: '))?.slice('event: '.length);
+      const data = lines
+        .filter((line) => line.startsWith('data: '))
+        .map((line) => line.slice('data: '.length));
+      return event && data.length ? [{ event, data: data.join('\n') }] : [];
+    });
+    return { status: 200, contentType, events, error: null };
+  } finally {
+    clearTimeout(timer);
+  }
+};

@@ -5,6 +5,7 @@
 import { type SbcSolveJob, type SquadPoolCard } from '@futgg/contracts';
 import { readSquadPool, startSquadsStack, type SignedInUser, type SquadsStack } from './squads-stack.js';
 import { apiCall } from './api-call.js';
+import { eventsUntilEnd } from './event-stream.js';
 
 let stack: SquadsStack;
 let alice: SignedInUser;
@@ -332,6 +333,109 @@ describe('a whole set', () => {
     expect(shown.length).toBeGreaterThanOrEqual(challengeCount - 1);
     shown.slice(0, challengeCount - 1).forEach((answer, index) => expect(answer).toEqual(answers[index]));
   }, 300_000);
+});
+
+/** A job's stream read to its end as the web reads it (fetch, the user's bearer token). */
+const followed = (user: SignedInUser | null, jobId: string) =>
+  eventsUntilEnd(
+    `${stack.url}/api/fut/sbc/solve/${jobId}/stream/`,
+    user ? { authorization: `Bearer ${user.accessToken}` } : {},
+    LONG,
+  );
+
+const STATE_ORDER = ['waiting', 'active', 'completed'];
+
+describe('following a job live', () => {
+  it(
+    'streams a waiting job as it starts, its progress, then its answer, and ends',
+    async () => {
+      // One solve at a time: a chemistry solve over the market holds the worker for its 3 s while the
+      // second job's stream opens, so that job is followed from waiting to its end.
+      const blocker = await start(alice, {
+        requirements: {
+          version: 1,
+          rules: [
+            { type: 'squadRatingMin', value: 80 },
+            { type: 'teamChemistryMin', value: 30 },
+            { type: 'playerTotal', value: 11 },
+          ],
+        },
+        pool: { club: false },
+        timeLimitSeconds: 3,
+        alternatives: false,
+        marginalCosts: false,
+      });
+      const jobId = await start(alice, {
+        requirements: RATING_ONLY(77),
+        pool: { club: false },
+        timeLimitSeconds: 2,
+      });
+      const { status, contentType, events } = await followed(alice, jobId);
+      expect(status).toBe(200);
+      expect(contentType).toMatch(/^text\/event-stream/);
+      expect(events.every((event) => event.event === 'job')).toBe(true);
+      const jobs = events.map((event) => JSON.parse(event.data) as SbcSolveJob);
+      expect(jobs.every((job) => job.jobId === jobId)).toBe(true);
+      // From waiting, through the solver's progress, to the answer, never back; the answer ends it.
+      expect(jobs[0]!.state).toBe('waiting');
+      const order = jobs.map((job) => STATE_ORDER.indexOf(job.state));
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+      const running = jobs.filter((job) => job.state === 'active' && job.progress !== null);
+      expect(running.length).toBeGreaterThan(0);
+      expect(running[0]!.progress!.phase).toBe('cheapest');
+      const last = jobs.at(-1)!;
+      expect(last.state).toBe('completed');
+      expect(jobs.filter((job) => job.state === 'completed')).toHaveLength(1);
+      // The streamed answer is the one the status route gives.
+      expect(last).toEqual((await read(alice, jobId)).body.data);
+      expect(last.result!.challenges[0]!.squad).not.toBeNull();
+      await waitFor(alice, blocker);
+    },
+    LONG,
+  );
+
+  it(
+    'gives a finished job’s stream its last state as its one event, and ends',
+    async () => {
+      const jobId = await start(alice, {
+        requirements: RATING_ONLY(74),
+        pool: { club: false },
+        timeLimitSeconds: 2,
+      });
+      const done = await waitFor(alice, jobId);
+      const { status, events } = await followed(alice, jobId);
+      expect(status).toBe(200);
+      expect(events.map((event) => JSON.parse(event.data))).toEqual([done]);
+    },
+    LONG,
+  );
+
+  it(
+    'refuses another user’s job and an unknown one (404), a bad id (400) and a visitor (401), with the error body',
+    async () => {
+      const jobId = await start(alice, {
+        requirements: RATING_ONLY(73),
+        pool: { club: false },
+        timeLimitSeconds: 2,
+      });
+      const bobs = await followed(bob, jobId);
+      expect({ status: bobs.status, events: bobs.events, error: bobs.error }).toEqual({
+        status: 404,
+        events: [],
+        error: { error: expect.objectContaining({ code: 'NOT_FOUND' }) },
+      });
+      expect((await followed(alice, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+      const bad = await followed(alice, 'not-a-uuid');
+      expect({ status: bad.status, field: (bad.error as any).error.field }).toEqual({
+        status: 400,
+        field: 'jobId',
+      });
+      expect((await followed(null, jobId)).status).toBe(401);
+      // Bob's look left alice's job as it was: hers to read, and it ends as any other.
+      expect((await waitFor(alice, jobId)).state).toBe('completed');
+    },
+    LONG,
+  );
 });
 
 describe('cancelling, signing in and bad input', () => {

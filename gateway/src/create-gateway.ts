@@ -20,6 +20,7 @@ import { SessionCookies } from './identity/session-cookies.js';
 import { IDENTITY_HTTP_OPERATIONS } from './openapi/identity-operations.js';
 import { registerDirectMessagesStream } from './live/direct-messages-stream.js';
 import { registerFixtureStream } from './live/fixture-stream.js';
+import { registerSolverJobStreams } from './live/solver-job-stream.js';
 import { LIVE_HTTP_OPERATIONS } from './live/live-operations.js';
 import type { GatewayConfig } from './config.js';
 import { clientErrorResponse, errorDetailOf, sendError } from './errors/http-errors.js';
@@ -164,6 +165,14 @@ export const createGateway = async (config: GatewayConfig): Promise<RunningGatew
     requester,
     subjectPrefix: config.NATS_SUBJECT_PREFIX,
     limiter,
+    logger,
+  });
+  registerSolverJobStreams(fastify, {
+    nats,
+    requester,
+    subjectPrefix: config.NATS_SUBJECT_PREFIX,
+    limiter,
+    callers,
     logger,
   });
   registerPublicHealth(fastify, { nats, redis, limiter });

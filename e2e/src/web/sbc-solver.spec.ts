@@ -122,20 +122,35 @@ describe('the SBC solver in Chromium on the real stack', () => {
       const started = p.waitForRequest(
         (request) => request.method() === 'POST' && request.url().endsWith('/api/fut/sbc/solve/'),
       );
-      const finished = p.waitForResponse(
-        async (response) =>
-          /\/api\/fut\/sbc\/solve\/[^/]+\/$/.test(response.url()) &&
-          (await response.json()).data?.state === 'completed',
+      // The page follows the job by its stream, which ends after the job's last state.
+      const streamed = p.waitForResponse(
+        (response) => /\/api\/fut\/sbc\/solve\/[^/]+\/stream\/$/.test(response.url()),
         { timeout: SOLVE_TIMEOUT_MS },
       );
       await solver.getByRole('button', { name: 'Solve cheapest squad' }).click();
       const excluded = ((await started).postDataJSON() as { pool: { excludedEaIds: number[] } }).pool
         .excludedEaIds;
       expect(excluded).toHaveLength(1);
-      const job = (await (await finished).json()) as {
-        data: { result: { challenges: { squad: { slots: { eaId: number }[] } | null }[] } };
+      const stream = await streamed;
+      expect(stream.status()).toBe(200);
+      expect(stream.headers()['content-type']).toMatch(/^text\/event-stream/);
+      // Chromium keeps no body of a streamed response for the test to read: the job as the page's own
+      // session reads it, once it has finished.
+      const job = (await p.evaluate(
+        async (url) => {
+          for (;;) {
+            const { data } = (await (await fetch(url)).json()) as { data: { state: string } };
+            if (['completed', 'failed', 'cancelled'].includes(data.state)) return data;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+        },
+        stream.url().replace(/stream\/$/, ''),
+      )) as {
+        state: string;
+        result: { challenges: { squad: { slots: { eaId: number }[] } | null }[] } | null;
       };
-      const slots = job.data.result.challenges[0]!.squad?.slots ?? [];
+      expect(job.state).toBe('completed');
+      const slots = job.result!.challenges[0]!.squad?.slots ?? [];
       expect(slots.map((slot) => slot.eaId)).not.toContain(excluded[0]);
       await solver
         .getByRole('button', { name: 'Solve cheapest squad' })

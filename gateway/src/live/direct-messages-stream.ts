@@ -8,7 +8,7 @@ import type { CallerResolution } from '../identity/request-caller.js';
 import { refusedByRateLimit } from '../rate-limit/rate-limit-hook.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { simpleQuery } from '../routes/path-parameters.js';
-import { LIVE_STREAM_LIMITS, LiveStreams, serverSentEvent } from './sse-stream.js';
+import { LIVE_STREAM_LIMITS, LiveStreams, payloadOf, serverSentEvent, StreamsPerUser } from './sse-stream.js';
 
 export { LIVE_STREAM_LIMITS } from './sse-stream.js';
 
@@ -26,14 +26,8 @@ export interface LiveStreamDeps {
 
 /** A live event from social as a server-sent event, or null when it is not one (nothing is written). */
 export const serverSentEventOf = (payload: string): string | null => {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(payload);
-  } catch {
-    return null;
-  }
-  const event = LiveEvent.safeParse(parsed);
-  return event.success ? serverSentEvent(event.data.event, event.data.data) : null;
+  const event = payloadOf(LiveEvent, payload);
+  return event ? serverSentEvent(event.event, event.data) : null;
 };
 
 /**
@@ -47,7 +41,7 @@ export const serverSentEventOf = (payload: string): string | null => {
 export const registerDirectMessagesStream = (fastify: FastifyInstance, deps: LiveStreamDeps) => {
   const streams = new LiveStreams(fastify, deps.nats, deps.logger, deps.limits);
   const limits = streams.limits;
-  const perUser = new Map<string, number>();
+  const perUser = new StreamsPerUser(limits.MAX_PER_USER);
 
   const resolveCaller = async (request: FastifyRequest) => {
     simpleQuery(rawQueryOf(request.url), []);
@@ -55,30 +49,24 @@ export const registerDirectMessagesStream = (fastify: FastifyInstance, deps: Liv
     if (!resolved) throw new DomainError('UNAUTHENTICATED', 'Sign in to do this');
     const subject = SOCIAL_LIVE.subjectOf(resolved.caller.id);
     if (subject === null) throw new Error(`User id ${resolved.caller.id} cannot name a NATS subject`);
-    if ((perUser.get(resolved.caller.id) ?? 0) >= limits.MAX_PER_USER) {
+    const release = perUser.open(resolved.caller.id);
+    if (!release)
       throw new DomainError('RATE_LIMITED', `At most ${limits.MAX_PER_USER} open streams per user`);
-    }
-    return { userId: resolved.caller.id, subject: `${deps.subjectPrefix}${subject}` };
+    return { release, subject: `${deps.subjectPrefix}${subject}` };
   };
 
   fastify.route({
     method: 'GET',
     url: DIRECT_MESSAGES_STREAM_PATH,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      let caller: { userId: string; subject: string };
+      let caller: { release: () => void; subject: string };
       try {
         if (await refusedByRateLimit(deps.limiter, request, reply, 'read')) return reply;
         caller = await resolveCaller(request);
       } catch (error) {
         return sendRouteError(request, reply, error, DIRECT_MESSAGES_STREAM_OPERATION);
       }
-      const { userId, subject } = caller;
-      perUser.set(userId, (perUser.get(userId) ?? 0) + 1);
-      const release = () => {
-        const left = (perUser.get(userId) ?? 1) - 1;
-        if (left > 0) perUser.set(userId, left);
-        else perUser.delete(userId);
-      };
+      const { release, subject } = caller;
       try {
         await streams.open(request, reply, { subject, eventOf: serverSentEventOf, onEnd: release });
       } catch (error) {

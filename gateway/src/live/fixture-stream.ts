@@ -14,7 +14,7 @@ import { rawQueryOf } from '../http/raw-query.js';
 import { refusedByRateLimit } from '../rate-limit/rate-limit-hook.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { eaIdParam, simpleQuery } from '../routes/path-parameters.js';
-import { LIVE_STREAM_LIMITS, LiveStreams, serverSentEvent } from './sse-stream.js';
+import { LIVE_STREAM_LIMITS, LiveStreams, payloadOf, serverSentEvent } from './sse-stream.js';
 
 export const FIXTURE_STREAM_PATH = '/api/fut/live/fixtures/:id/stream/';
 /** The path as the OpenAPI document writes it. */
@@ -38,14 +38,8 @@ export interface FixtureStreamDeps {
 
 /** A fixture change from the catalog as a server-sent event `fixture`, or null when it is not one. */
 export const fixtureEventOf = (payload: string): string | null => {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(payload);
-  } catch {
-    return null;
-  }
-  const event = FixtureLiveEvent.safeParse(parsed);
-  return event.success ? serverSentEvent(event.data.event, event.data.data) : null;
+  const event = payloadOf(FixtureLiveEvent, payload);
+  return event ? serverSentEvent(event.event, event.data) : null;
 };
 
 /**

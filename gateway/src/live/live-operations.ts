@@ -5,6 +5,7 @@ import {
   DIRECT_MESSAGES_STREAM_PATH,
   LIVE_STREAM_LIMITS,
 } from './direct-messages-stream.js';
+import { SOLVER_JOB_STREAMS } from './solver-job-stream.js';
 import {
   FIXTURE_STREAM_DOC_PATH,
   FIXTURE_STREAM_LIMITS,
@@ -13,8 +14,51 @@ import {
 
 const errorRef = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } };
 
+/** A solver job's stream (gateway/src/live/solver-job-stream.ts), documented as the others are. */
+const solverJobOperations = Object.fromEntries(
+  SOLVER_JOB_STREAMS.map((stream) => [
+    stream.docPath,
+    {
+      get: {
+        operationId: stream.operationId,
+        tags: [stream.tag],
+        summary: 'A job’s progress as it happens, then its answer: server-sent events for the job’s owner',
+        description:
+          '`text/event-stream`, authenticated like any route (bearer token, or the session cookie; read with fetch ' +
+          'streaming or EventSource). The first event is the job as its status route answers it now; then each ' +
+          `progress write (${stream.what}; at most one every 200 ms a phase) is an event \`job\` with the whole ` +
+          'job, and so is its end. After a `job` event whose `state` is `completed`, `failed` or `cancelled` the ' +
+          'stream ends; a job already finished gets that one event. Delivery is best effort: a client whose ' +
+          'stream fails reads the status route. At most ' +
+          `${LIVE_STREAM_LIMITS.MAX_PER_USER} open job streams per user (429 after).`,
+        parameters: [
+          {
+            name: 'jobId',
+            in: 'path',
+            required: true,
+            description: 'The job id the start answered.',
+            schema: { type: 'string', format: 'uuid' },
+          },
+        ],
+        responses: {
+          '200': {
+            description: 'The stream: `event: job` and `data: <the job JSON>` per change',
+            content: { 'text/event-stream': { schema: { type: 'string' } } },
+            'x-event-data': z.toJSONSchema(stream.schema, { target: 'openapi-3.0' }),
+          },
+          '400': { description: 'The job id is not a UUID', content: errorRef },
+          '401': { description: 'Not signed in', content: errorRef },
+          '404': { description: 'No such job of the caller', content: errorRef },
+          '429': { description: 'Too many requests, or too many open streams', content: errorRef },
+        },
+      },
+    },
+  ]),
+);
+
 /** The live stream, registered outside the route table (it streams), documented by hand. */
 export const LIVE_HTTP_OPERATIONS: Record<string, Record<string, unknown>> = {
+  ...solverJobOperations,
   [DIRECT_MESSAGES_STREAM_PATH]: {
     get: {
       operationId: DIRECT_MESSAGES_STREAM_OPERATION,

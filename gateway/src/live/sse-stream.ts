@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
+import type { z } from 'zod';
 
 // The server-sent-event plumbing the gateway's live streams share (the direct messages' and the live
 // fixtures'): subscribe to one core NATS subject, hold the response open, write an event per message,
@@ -26,16 +27,22 @@ export const LIVE_STREAM_LIMITS = {
 
 export type LiveStreamLimits = typeof LIVE_STREAM_LIMITS;
 
+/**
+ * A server-sent event's text (`event: …\ndata: …\n\n`), or the text and that the stream ends once it is
+ * written (a finished job's last state: nothing follows it).
+ */
+export type StreamEvent = string | { text: string; isLast: true };
+
 export interface OpenStreamOptions {
   /** The core NATS subject, with the gateway's subject prefix. */
   subject: string;
-  /** A NATS payload as a server-sent event (`event: …\ndata: …\n\n`), or null to drop it. */
-  eventOf(payload: string): string | null;
+  /** A NATS payload as a server-sent event, or null to drop it. */
+  eventOf(payload: string): StreamEvent | null;
   /**
    * Events written right after the stream opens, once the subscription is at the server (the current
    * state, so nothing between the read and the subscription is missed). Failing, the stream still opens.
    */
-  first?: () => Promise<readonly string[]>;
+  first?: () => Promise<readonly StreamEvent[]>;
   /** Called once when the stream ends, whatever ends it. */
   onEnd?: () => void;
 }
@@ -77,7 +84,7 @@ export class LiveStreams {
     const timers: { keepAlive?: NodeJS.Timeout; maxAge?: NodeJS.Timeout } = {};
     let ended = false;
     // Events that come before the response's head is written wait here (the flush below).
-    let early: string[] | null = [];
+    let early: StreamEvent[] | null = [];
     const end = (closing = false) => {
       if (ended) return;
       ended = true;
@@ -91,14 +98,14 @@ export class LiveStreams {
       if (!raw.writableEnded) raw.end();
       if (closing) raw.socket?.destroySoon();
     };
-    const write = (text: string) => {
+    const write = (event: StreamEvent) => {
       if (ended) return;
       if (early) {
-        early.push(text);
+        early.push(event);
         return;
       }
-      raw.write(text);
-      if (raw.writableLength > limits.MAX_QUEUED_BYTES) end();
+      raw.write(typeof event === 'string' ? event : event.text);
+      if (typeof event !== 'string' || raw.writableLength > limits.MAX_QUEUED_BYTES) end();
     };
     held.subscription = this.nats.subscribe(options.subject, {
       callback: (error, message) => {
@@ -118,7 +125,7 @@ export class LiveStreams {
     } catch (error) {
       logger.warn({ err: error }, 'NATS did not confirm a live subscription');
     }
-    let first: readonly string[] = [];
+    let first: readonly StreamEvent[] = [];
     if (options.first) {
       try {
         first = await options.first();
@@ -137,12 +144,50 @@ export class LiveStreams {
     const waiting = early;
     early = null;
     write(`retry: 5000\n: open\n\n`);
-    for (const text of first) write(text);
-    for (const text of waiting) write(text);
+    for (const event of first) write(event);
+    for (const event of waiting) write(event);
+    // A last event among them has ended the stream already.
+    if (ended) return;
     timers.keepAlive = setInterval(() => write(': keep-alive\n\n'), limits.KEEP_ALIVE_MS);
     timers.maxAge = setTimeout(() => end(), limits.MAX_AGE_MS);
   }
 }
+
+/**
+ * Open streams per user on one gateway (tabs, devices): `open` counts one in, or answers null at the
+ * limit; the release it gives counts it out, once.
+ */
+export class StreamsPerUser {
+  private readonly counts = new Map<string, number>();
+
+  constructor(private readonly limit: number) {}
+
+  open(userId: string): (() => void) | null {
+    const count = this.counts.get(userId) ?? 0;
+    if (count >= this.limit) return null;
+    this.counts.set(userId, count + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.counts.get(userId) ?? 1) - 1;
+      if (left > 0) this.counts.set(userId, left);
+      else this.counts.delete(userId);
+    };
+  }
+}
+
+/** A NATS payload read as JSON and checked against `schema`; null when it is not one. */
+export const payloadOf = <T>(schema: z.ZodType<T>, payload: string): T | null => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  const checked = schema.safeParse(parsed);
+  return checked.success ? checked.data : null;
+};
 
 /** `event: <name>` and the data as one line of JSON (JSON.stringify escapes line breaks). */
 export const serverSentEvent = (name: string, data: unknown): string =>

@@ -41,6 +41,8 @@ export interface RequestOptions {
   /** Paths outside /api/fut (`/api/comments/…`) pass their own base path. */
   basePath?: string;
   signal?: AbortSignal;
+  /** The `Accept` header: JSON unless a stream is asked for (`text/event-stream`). */
+  accept?: string;
 }
 
 /** The spec's session id header (its name is not shown in the spec; this is ours). */
@@ -75,7 +77,7 @@ export class ApiClient {
   }
 
   private headersFor(method: string, options: RequestOptions, token: MaybeToken): Record<string, string> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers['Authorization'] = `Bearer ${token}`;
     const session = options.withSession ? this.options.getSessionId?.() : undefined;
@@ -94,13 +96,8 @@ export class ApiClient {
     });
   }
 
-  private async send<T>(
-    method: string,
-    path: string,
-    options: RequestOptions,
-    failure: (status: number, url: string) => string,
-  ): Promise<T> {
-    const url = this.urlFor(path, options);
+  /** The response to one call, its token renewed once after a 401; its body unread. */
+  private async respond(method: string, url: string, options: RequestOptions): Promise<Response> {
     const pending = options.withToken === false ? undefined : this.options.getToken?.();
     // Awaited only when it is a promise: a token at hand (or none) leaves the request in this task, as
     // the early responses and the rows' timing were measured with.
@@ -111,10 +108,30 @@ export class ApiClient {
       await response.body?.cancel().catch(() => undefined);
       response = await this.fetchOnce(method, url, options, await this.options.getToken?.());
     }
+    return response;
+  }
+
+  private async send<T>(
+    method: string,
+    path: string,
+    options: RequestOptions,
+    failure: (status: number, url: string) => string,
+  ): Promise<T> {
+    const url = this.urlFor(path, options);
+    const response = await this.respond(method, url, options);
     const text = await response.text();
     const body: unknown = text ? safeJson(text) : null;
     if (!response.ok) throw new ApiError(failure(response.status, url), response.status, url, body);
     return body as T;
+  }
+
+  /**
+   * Opens a server-sent event stream: a GET asking `text/event-stream`, with the caller's token (renewed
+   * once after a 401, as every call is). The response as it came, its body unread: the caller reads the
+   * events (readEventStream) and decides what a refusal means.
+   */
+  openStream(path: string, options: RequestOptions = {}): Promise<Response> {
+    return this.respond('GET', this.urlFor(path, options), { ...options, accept: 'text/event-stream' });
   }
 
   /** Any non-OK answer fails with 'Failed to fetch {url}' (spec, first document, section 8). */

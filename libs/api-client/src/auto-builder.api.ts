@@ -1,6 +1,7 @@
 import type { AutoBuildJob, AutoBuildJobCreated, AutoBuildRequest } from '@futgg/contracts';
 import type { z } from 'zod';
 import type { ApiClient } from './api-client.js';
+import { followJobStream, type FollowOptions } from './event-stream.js';
 
 type Data<T> = { data: T };
 const dataOf = <T>(body: Data<T>) => body.data;
@@ -18,5 +19,14 @@ export const autoBuilderApi = (client: ApiClient) => ({
   get: (jobId: string) => client.get<Data<AutoBuildJob>>(encodeURIComponent(jobId), AUTO_BUILD).then(dataOf),
   cancel: (jobId: string) =>
     client.post<Data<AutoBuildJob>>(`${encodeURIComponent(jobId)}/cancel`, {}, AUTO_BUILD).then(dataOf),
+  /** The job's changes as they happen (server-sent events) until it finishes: see followJobStream. */
+  stream: (jobId: string, onJob: (job: AutoBuildJob) => void, options?: FollowOptions) =>
+    followJobStream<AutoBuildJob>(
+      client,
+      `${encodeURIComponent(jobId)}/stream`,
+      AUTO_BUILD.basePath,
+      onJob,
+      options,
+    ),
 });
 export type AutoBuilderApi = ReturnType<typeof autoBuilderApi>;

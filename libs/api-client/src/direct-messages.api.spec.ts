@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { DirectMessage } from '@futgg/contracts';
 import { ApiClient } from './api-client.js';
-import { directMessagesApi, EventStreamError, readEventStream } from './direct-messages.api.js';
+import { directMessagesApi } from './direct-messages.api.js';
+import { EventStreamError, readEventStream } from './event-stream.js';
 
 const message = (id: number, content: string): DirectMessage => ({
   id,

@@ -6,6 +6,7 @@ import type {
   RemovedParticipant,
 } from '@futgg/contracts';
 import type { ApiClient, ApiClientOptions } from './api-client.js';
+import { followEvents } from './event-stream.js';
 
 type Data<T> = { data: T };
 const dataOf = <T>(body: Data<T>) => body.data;
@@ -28,59 +29,6 @@ export interface MessageListParams {
 
 /** What the live stream needs beside the client: the bearer token (EventSource cannot send it). */
 export type DirectMessageStreamOptions = Pick<ApiClientOptions, 'fetch' | 'getToken' | 'onUnauthorized'>;
-
-/** One server-sent event: its name (`message` unless named) and its joined data lines. */
-export interface ServerSentEvent {
-  event: string;
-  data: string;
-}
-
-/** Thrown when the stream cannot be opened (its status kept): the caller decides whether to retry. */
-export class EventStreamError extends Error {
-  constructor(readonly status: number) {
-    super(`The message stream answered ${status}`);
-    this.name = 'EventStreamError';
-  }
-}
-
-/**
- * Splits a text/event-stream body into events (the HTML standard's rules, for what our server sends):
- * blank line ends an event, `event:` names it, `data:` lines join with newlines, `:` lines are comments
- * (the server's keep-alive) and are skipped.
- */
-export const readEventStream = async (
-  body: ReadableStream<Uint8Array>,
-  onEvent: (event: ServerSentEvent) => void,
-): Promise<void> => {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffered = '';
-  let name = '';
-  let data: string[] = [];
-  const line = (text: string) => {
-    if (text === '') {
-      if (data.length) onEvent({ event: name || 'message', data: data.join('\n') });
-      name = '';
-      data = [];
-      return;
-    }
-    if (text.startsWith(':')) return;
-    const colon = text.indexOf(':');
-    const field = colon === -1 ? text : text.slice(0, colon);
-    const value = colon === -1 ? '' : text.slice(colon + 1).replace(/^ /, '');
-    if (field === 'event') name = value;
-    else if (field === 'data') data.push(value);
-  };
-  for (;;) {
-    const { done, value } = await reader.read();
-    buffered += done ? decoder.decode() : decoder.decode(value, { stream: true });
-    const lines = buffered.split(/\r\n|\r|\n/);
-    // The last piece may be half a line: kept for the next chunk (all of it once the stream ends).
-    buffered = done ? '' : (lines.pop() ?? '');
-    for (const text of lines) line(text);
-    if (done) return;
-  }
-};
 
 /**
  * Direct messages (docs/messages-and-notifications-web.md): the caller's conversations, one
@@ -137,19 +85,7 @@ export const directMessagesApi = (client: ApiClient, streamOptions: DirectMessag
         await response.body?.cancel().catch(() => undefined);
         ({ response, token } = await open());
       }
-      if (!response.ok || !response.body) {
-        await response.body?.cancel().catch(() => undefined);
-        throw new EventStreamError(response.status);
-      }
-      onOpen?.();
-      await readEventStream(response.body, ({ event, data }) => {
-        if (event !== 'message') return;
-        try {
-          onMessage(JSON.parse(data) as DirectMessage);
-        } catch {
-          // A line that is not JSON is not a message; the stream goes on.
-        }
-      });
+      await followEvents(response, 'message', onMessage, onOpen);
     },
   };
 };

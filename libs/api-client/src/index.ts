@@ -25,3 +25,4 @@ export * from './feed.api.js';
 export * from './live-scores.api.js';
 export * from './upgrade-hub.api.js';
 export * from './collections.api.js';
+export * from './event-stream.js';

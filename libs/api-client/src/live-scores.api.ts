@@ -10,7 +10,7 @@ import type {
   Tracker,
 } from '@futgg/contracts';
 import type { ApiClient, ApiClientOptions } from './api-client.js';
-import { EventStreamError, readEventStream } from './direct-messages.api.js';
+import { followEvents } from './event-stream.js';
 
 type Data<T> = { data: T };
 const dataOf = <T>(body: Data<T>) => body.data;
@@ -68,20 +68,8 @@ export const liveScoresApi = (client: ApiClient, streamOptions: LiveScoresStream
         headers: { Accept: 'text/event-stream' },
         ...(signal ? { signal } : {}),
       });
-      if (!response.ok || !response.body) {
-        await response.body?.cancel().catch(() => undefined);
-        throw new EventStreamError(response.status);
-      }
-      onOpen?.();
-      await readEventStream(response.body, ({ event, data }) => {
-        if (event !== 'fixture') return;
-        try {
-          // The gateway writes the fixture as the event's data (gateway/src/live/fixture-stream.ts).
-          onFixture(JSON.parse(data) as Fixture);
-        } catch {
-          // A line that is not JSON is not a fixture; the stream goes on.
-        }
-      });
+      // The gateway writes the fixture as the event's data (gateway/src/live/fixture-stream.ts).
+      await followEvents(response, 'fixture', onFixture, onOpen);
     },
   };
 };

@@ -1,6 +1,7 @@
 import type { SbcSolveJob, SbcSolveJobCreated, SbcSolveRequest } from '@futgg/contracts';
 import type { z } from 'zod';
 import type { ApiClient } from './api-client.js';
+import { followJobStream, type FollowOptions } from './event-stream.js';
 
 type Data<T> = { data: T };
 const dataOf = <T>(body: Data<T>) => body.data;
@@ -17,5 +18,14 @@ export const sbcSolverApi = (client: ApiClient) => ({
   get: (jobId: string) => client.get<Data<SbcSolveJob>>(encodeURIComponent(jobId), SBC_SOLVE).then(dataOf),
   cancel: (jobId: string) =>
     client.delete<Data<SbcSolveJob>>(encodeURIComponent(jobId), SBC_SOLVE).then(dataOf),
+  /** The job's changes as they happen (server-sent events) until it finishes: see followJobStream. */
+  stream: (jobId: string, onJob: (job: SbcSolveJob) => void, options?: FollowOptions) =>
+    followJobStream<SbcSolveJob>(
+      client,
+      `${encodeURIComponent(jobId)}/stream`,
+      SBC_SOLVE.basePath,
+      onJob,
+      options,
+    ),
 });
 export type SbcSolverApi = ReturnType<typeof sbcSolverApi>;

@@ -53,6 +53,41 @@ export const fakeFetch = (handlers: Record<string, FakeRoute>) => {
   return { fetch, requests, calls };
 };
 
+/** A server-sent event stream the fake network answered: the test writes its events and ends it. */
+export interface FakeStream {
+  push(text: string): void;
+  end(): void;
+  url: URL;
+  /** Lower-cased names, as Headers gives them. */
+  headers: Record<string, string>;
+}
+
+/**
+ * A fetch that answers every `…/stream/` path with a text/event-stream the test writes (`streams`, in the
+ * order opened; aborting the request errors its body, as a browser's fetch does), the rest from `fetch`.
+ */
+export const withFakeStreams = (fetch: typeof globalThis.fetch) => {
+  const streams: FakeStream[] = [];
+  const streaming = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (!url.pathname.endsWith('/stream/')) return fetch(input, init);
+    const encoder = new TextEncoder();
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+    init?.signal?.addEventListener('abort', () =>
+      controller.error(new DOMException('aborted', 'AbortError')),
+    );
+    streams.push({
+      push: (text) => controller.enqueue(encoder.encode(text)),
+      end: () => controller.close(),
+      url,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+    });
+    return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+  }) as typeof globalThis.fetch;
+  return { fetch: streaming, streams };
+};
+
 export const testApi = (handlers: Record<string, FakeRoute>) => {
   const fake = fakeFetch({ [IDENTITY_PATH]: visitor, ...handlers });
   return { api: createApi({ fetch: fake.fetch }), requests: fake.requests, calls: fake.calls };

@@ -9,3 +9,4 @@ export * from './auto-builder.schemas.js';
 export * from './entity-owners.contracts.js';
 export * from './sbc-solver.contracts.js';
 export * from './sbc-solver.schemas.js';
+export * from './solver-live.contracts.js';

@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { CATALOG_LIVE, type Fixture, type FixtureLiveEvent } from '@futgg/contracts';
-import { LOGGER, NATS_CONNECTION, SERVICE_CONFIG, type ServiceEnv } from '@futgg/service-kit';
-
-interface NatsPublisher {
-  publish(subject: string, payload: string): void;
-}
+import {
+  LOGGER,
+  NATS_CONNECTION,
+  SERVICE_CONFIG,
+  type NatsPublisher,
+  type ServiceEnv,
+} from '@futgg/service-kit';
 
 /**
  * Tells the open fixture streams (the gateway's GET /api/fut/live/fixtures/{id}/stream/) about a changed

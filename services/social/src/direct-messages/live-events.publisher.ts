@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { SOCIAL_LIVE, type DirectMessage, type LiveEvent } from '@futgg/contracts';
-import { LOGGER, NATS_CONNECTION, SERVICE_CONFIG, type ServiceEnv } from '@futgg/service-kit';
-
-/** What of the service's NATS connection is used here: a fire-and-forget publish. */
-interface NatsPublisher {
-  publish(subject: string, payload: string): void;
-}
+import {
+  LOGGER,
+  NATS_CONNECTION,
+  SERVICE_CONFIG,
+  type NatsPublisher,
+  type ServiceEnv,
+} from '@futgg/service-kit';
 
 /**
  * Tells the users' open streams (the gateway's GET /api/direct-messages/stream/) about a new message, on

@@ -11,7 +11,13 @@ import {
   type Caller,
 } from '@futgg/contracts';
 import type { SquadRuleset } from '@futgg/game-rules';
-import { LOGGER, SERVICE_CONFIG, type ServiceEnv } from '@futgg/service-kit';
+import {
+  LOGGER,
+  NATS_CONNECTION,
+  SERVICE_CONFIG,
+  type NatsPublisher,
+  type ServiceEnv,
+} from '@futgg/service-kit';
 import { OwnedSolverJobs, type OwnedJobData } from '../solver-jobs/owned-solver-jobs.js';
 import type { AutoBuildProblem } from './auto-build-model.js';
 import { playsFromClub, problemOf, resultOf } from './auto-build-request.js';
@@ -40,6 +46,7 @@ export class AutoBuilderService implements OnModuleInit, OnApplicationShutdown {
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: ServiceEnv,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(NATS_CONNECTION) private readonly nats: NatsPublisher,
     private readonly cards: CardPoolClient,
     private readonly events: ProEventsService,
   ) {}
@@ -51,6 +58,7 @@ export class AutoBuilderService implements OnModuleInit, OnApplicationShutdown {
       logger: this.logger,
       process: (job) => this.run(job),
       isCancelled: (result) => result.status === 'cancelled',
+      live: { kind: 'auto-build', nats: this.nats },
       thread: { callerUrl: import.meta.url, name: 'auto-build.thread' },
       notFound: 'Auto-build job not found',
     });

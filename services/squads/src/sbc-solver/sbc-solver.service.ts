@@ -19,10 +19,12 @@ import {
 } from '@futgg/contracts';
 import {
   LOGGER,
+  NATS_CONNECTION,
   NATS_REQUESTER,
   REDIS,
   SERVICE_CONFIG,
   UserWriteBudgets,
+  type NatsPublisher,
   type NatsRequester,
   type ServiceEnv,
   type WriteBudget,
@@ -71,6 +73,7 @@ export class SbcSolverService implements OnModuleInit, OnApplicationShutdown {
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: ServiceEnv,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(NATS_CONNECTION) private readonly nats: NatsPublisher,
     @Inject(NATS_REQUESTER) private readonly requester: NatsRequester,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly cards: CardPoolClient,
@@ -85,6 +88,7 @@ export class SbcSolverService implements OnModuleInit, OnApplicationShutdown {
       logger: this.logger,
       process: (job) => this.run(job),
       isCancelled: (result) => result.status === 'cancelled',
+      live: { kind: 'sbc-solve', nats: this.nats },
       thread: { callerUrl: import.meta.url, name: 'sbc-solve.thread' },
       notFound: 'SBC solve job not found',
     });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Job, Queue, Worker } from 'bullmq';
 import type { Logger } from 'pino';
-import { DomainError } from '@futgg/contracts';
-import { createJobQueue, startJobWorker, type ServiceEnv } from '@futgg/service-kit';
+import { DomainError, SQUADS_LIVE, type SolverJobKind } from '@futgg/contracts';
+import { createJobQueue, startJobWorker, type NatsPublisher, type ServiceEnv } from '@futgg/service-kit';
 import { closeSolverThread, prepareSolverThread, SolverThread } from './solver-thread.js';
 
 /** A solver job's data: its owner, and the owner's cancel. */
@@ -46,6 +46,11 @@ export interface OwnedSolverJobsOptions<Data extends OwnedJobData, Result> {
   notFound: string;
   /** The solver thread's entry (`import.meta.url` beside it, and its name): started at boot, kept warm. */
   thread: { callerUrl: string; name: string };
+  /**
+   * Where the job's changes are published for the gateway's job streams (SQUADS_LIVE.jobSubject): the
+   * kind of job, and the service's NATS connection.
+   */
+  live: { kind: SolverJobKind; nats: NatsPublisher };
 }
 
 /**
@@ -67,6 +72,16 @@ export class OwnedSolverJobs<Data extends OwnedJobData, Result, Progress> {
       logger: options.logger,
       concurrency: 1,
     });
+    // A job's end reaches its open streams as its status route would answer it, result included.
+    for (const end of ['completed', 'failed'] as const) {
+      this.worker.on(end, (job: Job<Data, Result> | undefined) => {
+        if (job)
+          void this.answerOf(job).then(
+            (answer) => this.publish(answer),
+            () => undefined,
+          );
+      });
+    }
     // Started at boot, so that even the first job finds the solver's modules loaded.
     prepareSolverThread(options.thread.callerUrl, options.thread.name);
   }
@@ -174,7 +189,28 @@ export class OwnedSolverJobs<Data extends OwnedJobData, Result, Progress> {
       last = now;
       lastPhase = phase;
       void job.updateProgress(progress as object).catch(() => undefined);
+      this.publish({ jobId: job.id!, state: 'active', progress, result: null, error: null });
     };
+  }
+
+  /**
+   * Tells the job's open streams (the gateway's GET …/{jobId}/stream/) its new state, on core NATS: a
+   * stream opened later starts with the job as read then, and a missed change is followed by the next or
+   * by the job's end, so nothing needs keeping.
+   */
+  private publish(answer: SolverJobAnswer<Result, Progress>): void {
+    const { live, config, logger } = this.options;
+    const subject = SQUADS_LIVE.jobSubject(live.kind, answer.jobId);
+    if (subject === null) return;
+    try {
+      live.nats.publish(
+        `${config.NATS_SUBJECT_PREFIX}${subject}`,
+        JSON.stringify({ event: 'job', data: answer }),
+      );
+    } catch (error) {
+      // The stream is a convenience: the job's state stays readable by its status route.
+      logger.warn({ err: error, jobId: answer.jobId }, 'Could not publish a solver job change');
+    }
   }
 
   private async jobOf(jobId: string): Promise<Job<Data, Result> | undefined> {

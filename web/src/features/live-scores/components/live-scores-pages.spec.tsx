@@ -10,6 +10,7 @@ import {
   IDENTITY_PATH,
   renderApp,
   testQueryClient,
+  withFakeStreams,
   type FakeRoute,
 } from '../../../testing/render';
 
@@ -139,34 +140,13 @@ describe('live scores pages', () => {
   });
 
   describe('a live fixture', () => {
-    interface FakeStream {
-      push(text: string): void;
-      end(): void;
-      url: URL;
-    }
     /** The app at `path` over a fake gateway whose fixture stream answers a text/event-stream the test writes. */
     const renderLive = (path: string, routes: Record<string, FakeRoute>) => {
       const fake = fakeFetch({
         [IDENTITY_PATH]: () => ({ body: { data: { isAuthenticated: false } } }),
         ...routes,
       });
-      const streams: FakeStream[] = [];
-      const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
-        const url = new URL(String(input), 'http://localhost');
-        if (!url.pathname.endsWith('/stream/')) return fake.fetch(input, init);
-        const encoder = new TextEncoder();
-        let controller!: ReadableStreamDefaultController<Uint8Array>;
-        const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-        init?.signal?.addEventListener('abort', () =>
-          controller.error(new DOMException('aborted', 'AbortError')),
-        );
-        streams.push({
-          push: (text) => controller.enqueue(encoder.encode(text)),
-          end: () => controller.close(),
-          url,
-        });
-        return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
-      }) as typeof globalThis.fetch;
+      const { fetch, streams } = withFakeStreams(fake.fetch);
       const api = createApi({ fetch });
       const queryClient = testQueryClient();
       const router = createMemoryRouter(createAppRoutes({ queryClient, api }), { initialEntries: [path] });

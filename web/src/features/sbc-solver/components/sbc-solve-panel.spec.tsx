@@ -7,8 +7,10 @@ import {
   fakeFetch,
   IDENTITY_PATH,
   renderApp,
+  withFakeStreams,
   type FakeRequest,
   type FakeRoute,
+  type FakeStream,
 } from '../../../testing/render';
 import {
   activeJob,
@@ -119,6 +121,46 @@ describe('SbcSolvePanel', () => {
     const polls = calls.filter((call) => call.url.pathname === JOB_PATH).length;
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect(calls.filter((call) => call.url.pathname === JOB_PATH).length).toBe(polls);
+  });
+
+  it('follows the job by its stream while it is open: its events show, and it is not polled', async () => {
+    // The other tests' fake gateway has no stream (404): the page polls there, as it does when a stream
+    // cannot be opened. Here the job's stream answers, and the status route would still say waiting.
+    const user = userEvent.setup();
+    const handlers = gateway(true);
+    const fake = fakeFetch(handlers);
+    const live = withFakeStreams(fake.fetch);
+    calls = fake.calls;
+    globalThis.fetch = live.fetch;
+    renderApp('/sbc/7/', handlers);
+    const solver = await solverOf('Challenge 51');
+    await user.click(await within(solver).findByRole('button', { name: 'Solve cheapest squad' }));
+    await waitFor(() => expect(live.streams).toHaveLength(1), WAIT);
+    const stream: FakeStream = live.streams[0]!;
+    expect(stream.url.pathname).toBe(`${JOB_PATH}stream/`);
+    expect(stream.headers['accept']).toBe('text/event-stream');
+    expect(stream.headers['authorization']).toMatch(/^Bearer /);
+    const event = (job: SbcSolveJob) => stream.push(`event: job\ndata: ${JSON.stringify(job)}\n\n`);
+
+    event(activeJob());
+    const progress = await within(solver).findByRole('status', { name: 'Solver progress' }, WAIT);
+    await waitFor(() => expect(progress.textContent).toContain('12,300 coins'), WAIT);
+    // Longer than two poll intervals (within the open stream's 5 s check): the status route was read once,
+    // when the job started.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    const reads = () => calls.filter((call) => call.url.pathname === JOB_PATH && call.method === 'GET');
+    expect(reads()).toHaveLength(1);
+    expect(within(solver).getByRole('status', { name: 'Solver progress' }).textContent).toContain(
+      '12,300 coins',
+    );
+
+    stream.push(': keep-alive\n\n');
+    event(jobFixture({ state: 'completed', result: resultFixture([answerFixture()]) }));
+    stream.end();
+    expect(await within(solver).findByText('Proven cheapest', {}, WAIT)).toBeTruthy();
+    expect(within(solver).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(reads()).toHaveLength(1);
   });
 
   it('shows the cheapest squad as soon as the solver has it, while its alternatives and rule costs are solved', async () => {

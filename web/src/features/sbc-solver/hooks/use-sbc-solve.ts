@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { StartSbcSolveInput } from '@futgg/api-client';
 import type { SbcChallengeAnswer, SbcSolveJob, SbcSolveProgress } from '@futgg/contracts';
 import { apiErrorMessageOf, httpStatusOf } from '../../../lib/api';
-import { isJobFinished, pollUntilFinished } from '../../../lib/solver-jobs';
+import { isJobFinished } from '../../../lib/solver-jobs';
+import { useFollowedJob } from '../../../lib/use-followed-job';
 import { useSbcSolverApis } from '../api/sbc-solver-apis';
 
-/** How often a running solve is asked for (docs/sbc-solver-web.md): a solve lasts seconds. */
+/**
+ * How often a running solve is asked for when its stream is not open (docs/sbc-solver-web.md): a solve
+ * lasts seconds.
+ */
 export const SBC_SOLVE_POLL_MS = 500;
 
 const jobKey = (jobId: string | null) => ['sbc-solve', jobId] as const;
@@ -20,8 +24,8 @@ const startFailure = (error: unknown): string => {
 };
 
 /**
- * One solve at a time: `start` asks the server for a job, the job is followed every 500 ms while it is
- * waiting or active, `cancel` stops it (a running one answers with its best squad so far). A job still
+ * One solve at a time: `start` asks the server for a job, the job is followed by its stream (or every
+ * 500 ms while it cannot be) while it is waiting or active, `cancel` stops it (a running one answers with its best squad so far). A job still
  * running when the component goes away is cancelled: the solver holds a core for it.
  */
 export const useSbcSolve = () => {
@@ -31,13 +35,7 @@ export const useSbcSolve = () => {
   const [isStarting, setIsStarting] = useState(false);
   const [isCancelling, setIsCancelling] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const job = useQuery({
-    queryKey: jobKey(jobId),
-    queryFn: () => apis.solver.get(jobId!),
-    enabled: jobId !== null,
-    staleTime: 0,
-    refetchInterval: pollUntilFinished(SBC_SOLVE_POLL_MS),
-  });
+  const { job } = useFollowedJob(jobKey(jobId), jobId, apis.solver, SBC_SOLVE_POLL_MS);
   const data: SbcSolveJob | undefined = jobId === null ? undefined : job.data;
   const isRunning = isStarting || (jobId !== null && !isJobFinished(data) && !job.isError);
 
@@ -72,7 +70,7 @@ export const useSbcSolve = () => {
     if (jobId === null || isJobFinished(data)) return;
     setIsCancelling(true);
     try {
-      // The answer may still say active: the job stops at its next check, and the polling sees it.
+      // The answer may still say active: the job stops at its next check, and the stream (or polling) sees it.
       queryClient.setQueryData(jobKey(jobId), await apis.solver.cancel(jobId));
     } catch (failure) {
       console.error('SBC solver: the solve could not be cancelled', failure);

@@ -6,12 +6,14 @@ import { fieldPositions, UNIQUE_POSITION_NAME_BY_ID, type SquadBuilderState } fr
 import { Checkbox } from '../../../components/checkbox';
 import { apiErrorMessageOf } from '../../../lib/api';
 import { formatCoins } from '../../../lib/format';
-import { gapPercent, isJobFinished, pollUntilFinished } from '../../../lib/solver-jobs';
+import { gapPercent, isJobFinished } from '../../../lib/solver-jobs';
+import { useFollowedJob } from '../../../lib/use-followed-job';
 import { useCardNames } from '../../../lib/use-card-names';
 import { useSquadApis } from '../api/squad-apis';
 import { cardKey, type CardInfo } from '../utils/cards';
 import '../../../components/card-table.css';
 
+/** How often a running job is asked for when its stream is not open. */
 export const AUTO_BUILD_POLL_MS = 1000;
 
 /** A pro-competition event the builder was opened for: the auto-builder keeps to its ruleset. */
@@ -46,7 +48,12 @@ const percentOf = (job: AutoBuildJobShape | undefined, timeLimitSeconds: number)
   const progress = job.progress;
   if (!progress || progress.stageCount <= 0) return 0;
   const withinStage = Math.min(1, progress.elapsedSeconds / timeLimitSeconds);
-  return Math.min(99, Math.round((100 * (Math.min(progress.stageIndex, progress.stageCount - 1) + withinStage)) / progress.stageCount));
+  return Math.min(
+    99,
+    Math.round(
+      (100 * (Math.min(progress.stageIndex, progress.stageCount - 1) + withinStage)) / progress.stageCount,
+    ),
+  );
 };
 
 /** The largest gap of the answer's stages: 0 when every stage was proved optimal. */
@@ -76,7 +83,11 @@ const stageSoFar = ({ stage, incumbent, bound }: NonNullable<AutoBuildJobShape['
       }`;
 
 const gapText = (gap: number | null) =>
-  gap === 0 ? 'Proven best' : gap === null ? 'Best found in time' : `Best found in time (largest gap ${gapPercent(gap)})`;
+  gap === 0
+    ? 'Proven best'
+    : gap === null
+      ? 'Best found in time'
+      : `Best found in time (largest gap ${gapPercent(gap)})`;
 
 /**
  * The auto-builder: a goal, a budget, which filled slots stay, club only; the job runs on the server
@@ -129,12 +140,7 @@ export const AutoBuilderPanel = ({
     // A slot emptied since it was locked is no longer locked.
     setLocked((current) => new Set([...current].filter((idx) => filled.some((p) => p.positionIdx === idx))));
   }, [filled.map((p) => p.positionIdx).join(',')]);
-  const job = useQuery({
-    queryKey: ['auto-build', jobId],
-    queryFn: () => apis.autoBuilder.get(jobId!),
-    enabled: jobId !== null,
-    refetchInterval: pollUntilFinished(AUTO_BUILD_POLL_MS),
-  });
+  const { job } = useFollowedJob(['auto-build', jobId], jobId, apis.autoBuilder, AUTO_BUILD_POLL_MS);
   const start = async () => {
     setError(null);
     const budgetCoins = Number(budget.replace(/[^0-9]/g, ''));
@@ -196,7 +202,11 @@ export const AutoBuilderPanel = ({
       <h3 className="sb-subtitle">Auto-builder</h3>
       <label className="field">
         <span className="field__label">Goal</span>
-        <select className="input" value={goal} onChange={(event) => setGoal(event.target.value as AutoBuildGoal)}>
+        <select
+          className="input"
+          value={goal}
+          onChange={(event) => setGoal(event.target.value as AutoBuildGoal)}
+        >
           {GOALS.map((value) => (
             <option key={value} value={value}>
               {GOAL_LABELS[value]}
@@ -207,12 +217,23 @@ export const AutoBuilderPanel = ({
       {goal === 'price' && (
         <label className="field">
           <span className="field__label">Target rating</span>
-          <input className="input" inputMode="numeric" value={targetRating} onChange={(event) => setTargetRating(event.target.value)} />
+          <input
+            className="input"
+            inputMode="numeric"
+            value={targetRating}
+            onChange={(event) => setTargetRating(event.target.value)}
+          />
         </label>
       )}
       <label className="field">
         <span className="field__label">Budget (coins)</span>
-        <input className="input" inputMode="numeric" placeholder="No limit" value={budget} onChange={(event) => setBudget(event.target.value)} />
+        <input
+          className="input"
+          inputMode="numeric"
+          placeholder="No limit"
+          value={budget}
+          onChange={(event) => setBudget(event.target.value)}
+        />
       </label>
       <label className="field">
         <span className="field__label">Time per stage (seconds)</span>
@@ -256,7 +277,12 @@ export const AutoBuilderPanel = ({
         </fieldset>
       )}
       <div className="sb-actions">
-        <button type="button" className="button button--primary" disabled={jobId !== null && !isFinished(job.data)} onClick={start}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={jobId !== null && !isFinished(job.data)}
+          onClick={start}
+        >
           Start auto-build
         </button>
         {jobId && (
@@ -274,17 +300,28 @@ export const AutoBuilderPanel = ({
               : `Job ${job.data?.state ?? 'waiting'}`}
           </p>
           {soFar && <p className="muted">{soFar}</p>}
-          <progress max={100} value={percentOf(job.data, startedSeconds)} aria-label="Auto-builder progress" />
-          {job.data?.state === 'failed' && <p>The auto-builder failed{job.data.error ? `: ${job.data.error}` : ''}.</p>}
+          <progress
+            max={100}
+            value={percentOf(job.data, startedSeconds)}
+            aria-label="Auto-builder progress"
+          />
+          {job.data?.state === 'failed' && (
+            <p>The auto-builder failed{job.data.error ? `: ${job.data.error}` : ''}.</p>
+          )}
           {result && result.slots.length === 0 && (
-            <p>{result.status === 'infeasible' ? 'No squad meets these conditions.' : 'No squad was found in time.'}</p>
+            <p>
+              {result.status === 'infeasible'
+                ? 'No squad meets these conditions.'
+                : 'No squad was found in time.'}
+            </p>
           )}
         </div>
       )}
       {result && result.slots.length > 0 && (
         <div className="sb-auto__result" ref={resultBox}>
           <p>
-            Chemistry {result.chemistry ?? '—'} · Rating {result.rating ?? '—'} · {formatCoins(result.price)} coins
+            Chemistry {result.chemistry ?? '—'} · Rating {result.rating ?? '—'} · {formatCoins(result.price)}{' '}
+            coins
           </p>
           {/* Proven answers in the accent colour; one with a gap left in the amber of an open result. */}
           <p className={gap === 0 ? 'sb-auto__gap' : 'sb-auto__gap sb-auto__gap--open'}>{gapText(gap)}</p>
@@ -292,7 +329,12 @@ export const AutoBuilderPanel = ({
             <ul className="sb-auto__stages" aria-label="Auto-builder stages">
               {result.stages.map((stage) => (
                 <li key={stage.stage}>
-                  {stage.stage}: {stage.gap === 0 ? 'proven best' : stage.gap === null ? stage.status : `gap ${gapPercent(stage.gap)}`}
+                  {stage.stage}:{' '}
+                  {stage.gap === 0
+                    ? 'proven best'
+                    : stage.gap === null
+                      ? stage.status
+                      : `gap ${gapPercent(stage.gap)}`}
                 </li>
               ))}
             </ul>
