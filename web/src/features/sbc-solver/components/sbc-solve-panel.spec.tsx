@@ -163,6 +163,24 @@ describe('SbcSolvePanel', () => {
     expect(reads()).toHaveLength(1);
   });
 
+  it('still reads the job now and then while its stream is open, so a silent stream never holds it', async () => {
+    const user = userEvent.setup();
+    const handlers = gateway(true);
+    const fake = fakeFetch(handlers);
+    const live = withFakeStreams(fake.fetch);
+    calls = fake.calls;
+    globalThis.fetch = live.fetch;
+    renderApp('/sbc/7/', handlers);
+    const solver = await solverOf('Challenge 51');
+    await user.click(await within(solver).findByRole('button', { name: 'Solve cheapest squad' }));
+    await waitFor(() => expect(live.streams).toHaveLength(1), WAIT);
+    // The stream stays open and says nothing (its last event lost); the job has finished meanwhile.
+    current = jobFixture({ state: 'completed', result: resultFixture([answerFixture()]) });
+    expect(await within(solver).findByText('Proven cheapest', {}, { timeout: 8_000 })).toBeTruthy();
+    const reads = calls.filter((call) => call.url.pathname === JOB_PATH && call.method === 'GET');
+    expect(reads).toHaveLength(2);
+  });
+
   it('shows the cheapest squad as soon as the solver has it, while its alternatives and rule costs are solved', async () => {
     const user = userEvent.setup();
     renderSetPage(gateway(true));
