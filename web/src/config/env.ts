@@ -47,3 +47,6 @@ export const FILTER_SIDEBAR_MIN_PX = 1200;
 
 /** localStorage keys of the squad builder's unsaved squads, tactics and settings start with this. */
 export const SQUAD_STORAGE_PREFIX = 'futgg:squad-builder:';
+
+/** The localStorage key of the SBC list's own-requirements form (docs/sbc-solver-web.md). */
+export const SBC_CUSTOM_REQUIREMENTS_KEY = 'futgg:sbc-solver:custom-requirements';

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo } from 'react';
 import type { QUALITY_TIERS } from '@futgg/contracts';
 import { FORMATIONS, type QualityTier, type SbcCountScope } from '@futgg/game-rules';
 import { Checkbox } from '../../../components/checkbox';
@@ -6,6 +6,7 @@ import { Combobox } from '../../../components/combobox';
 import { listOptions } from '../../../components/player-filters/filter-options';
 import { useCoreData } from '../../../lib/core-data';
 import {
+  EMPTY_REQUIREMENTS,
   SCOPE_WORDS,
   newRow,
   type CountRow,
@@ -47,6 +48,81 @@ const NumberField = ({
   </label>
 );
 
+/** Whether the form says nothing yet (the fields it starts with). */
+const isEmpty = (form: CustomRequirements) =>
+  [form.rating, form.chemistry, form.ratedValue, form.ratedCount].every((text) => text.trim() === '') &&
+  form.formationIds.length === 0 &&
+  form.rows.length === 0;
+
+/** What a picker has chosen, each removable. */
+const Chips = <T extends string | number>({
+  label,
+  chosen,
+  labelOf,
+  onChange,
+}: {
+  label: string;
+  chosen: readonly T[];
+  labelOf: (value: T) => string;
+  onChange: (chosen: T[]) => void;
+}) =>
+  chosen.length > 0 ? (
+    <ul className="chips" aria-label={label}>
+      {chosen.map((value) => (
+        <li key={value} className="chip">
+          <span>{labelOf(value)}</span>
+          <button
+            type="button"
+            className="chip__action"
+            aria-label={`Remove ${labelOf(value)}`}
+            onClick={() => onChange(chosen.filter((other) => other !== value))}
+          >
+            ×
+          </button>
+        </li>
+      ))}
+    </ul>
+  ) : null;
+
+const formationName = (formationId: string) =>
+  FORMATIONS.find((formation) => formation.id === formationId)?.name ?? formationId;
+
+/**
+ * The formations a challenge allows (several, as the game's may): each picked from a list that then
+ * starts over, shown as a removable chip. None chosen: any formation.
+ */
+const FormationPicker = ({
+  id,
+  chosen,
+  onChange,
+}: {
+  id: string;
+  chosen: readonly string[];
+  onChange: (formationIds: string[]) => void;
+}) => (
+  <div className="sbc-custom__ids">
+    <label className="sbc-solve__field" htmlFor={id}>
+      <span>Formations</span>
+      <select
+        id={id}
+        className="select"
+        value=""
+        onChange={(event) => {
+          if (event.target.value) onChange([...chosen, event.target.value]);
+        }}
+      >
+        <option value="">{chosen.length ? 'Add another…' : 'Any'}</option>
+        {FORMATIONS.filter((formation) => !chosen.includes(formation.id)).map((formation) => (
+          <option key={formation.id} value={formation.id}>
+            {formation.name}
+          </option>
+        ))}
+      </select>
+    </label>
+    <Chips label="Chosen formations" chosen={chosen} labelOf={formationName} onChange={onChange} />
+  </div>
+);
+
 /** The leagues (nations, clubs, rarities) a count row names, picked by name, each removable. */
 const IdPicker = ({
   row,
@@ -67,28 +143,13 @@ const IdPicker = ({
   return (
     <div className="sbc-custom__ids">
       <Combobox
+        labelClassName="sbc-custom__label"
         label={`Which ${words.many}`}
         placeholder={`Find a ${words.one}`}
         options={options.filter((option) => !row.ids.includes(option.value))}
         onPick={(id) => onChange([...row.ids, id])}
       />
-      {row.ids.length > 0 && (
-        <ul className="chips" aria-label={`Chosen ${words.many}`}>
-          {row.ids.map((id) => (
-            <li key={id} className="chip">
-              <span>{labelOf(id)}</span>
-              <button
-                type="button"
-                className="chip__action"
-                aria-label={`Remove ${labelOf(id)}`}
-                onClick={() => onChange(row.ids.filter((other) => other !== id))}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Chips label={`Chosen ${words.many}`} chosen={row.ids} labelOf={labelOf} onChange={onChange} />
     </div>
   );
 };
@@ -185,10 +246,10 @@ export const CustomRequirementsForm = ({
   disabled: boolean;
 }) => {
   const id = useId();
-  const nextKey = useRef(1);
   const set = (changes: Partial<CustomRequirements>) => onChange({ ...form, ...changes });
+  // Keys after every row's, those read back from storage included.
   const add = (kind: RequirementRow['kind']) =>
-    set({ rows: [...form.rows, newRow(kind, nextKey.current++)] });
+    set({ rows: [...form.rows, newRow(kind, Math.max(0, ...form.rows.map((row) => row.key)) + 1)] });
   return (
     <fieldset className="sbc-custom" disabled={disabled}>
       <legend className="visually-hidden">Set your requirements</legend>
@@ -199,22 +260,11 @@ export const CustomRequirementsForm = ({
           value={form.chemistry}
           onChange={(chemistry) => set({ chemistry })}
         />
-        <label className="sbc-solve__field" htmlFor={`${id}-formation`}>
-          <span>Formation</span>
-          <select
-            id={`${id}-formation`}
-            className="select"
-            value={form.formationId}
-            onChange={(event) => set({ formationId: event.target.value })}
-          >
-            <option value="">Any</option>
-            {FORMATIONS.map((formation) => (
-              <option key={formation.id} value={formation.id}>
-                {formation.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FormationPicker
+          id={`${id}-formation`}
+          chosen={form.formationIds}
+          onChange={(formationIds) => set({ formationIds })}
+        />
         <NumberField
           label="Players rated at least"
           value={form.ratedValue}
@@ -253,6 +303,15 @@ export const CustomRequirementsForm = ({
         <button type="button" className="button button--small" onClick={() => add('different')}>
           Add different…
         </button>
+        {!isEmpty(form) && (
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            onClick={() => onChange(EMPTY_REQUIREMENTS)}
+          >
+            Clear all
+          </button>
+        )}
       </div>
     </fieldset>
   );

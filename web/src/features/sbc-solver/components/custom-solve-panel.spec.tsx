@@ -47,6 +47,7 @@ const solveCalls = () => calls.filter((call) => call.url.pathname === SOLVE_PATH
 const panel = () => screen.findByRole('region', { name: 'Solve your own requirements' }, WAIT);
 
 beforeEach(() => {
+  localStorage.clear();
   current = jobFixture({
     state: 'completed',
     result: resultFixture([answerFixture({ sbcChallengeId: null, name: 'Custom requirements' })]),
@@ -135,6 +136,67 @@ describe('CustomSolvePanel', () => {
       'The squad rating is a whole number from 1 to 99.',
     );
     expect(solveCalls()).toHaveLength(0);
+  });
+
+  it('allows several formations, keeps the form for the next visit, and clears it', async () => {
+    const user = userEvent.setup();
+    const first = renderList(true);
+    let solver = await panel();
+    await user.type(within(solver).getByRole('textbox', { name: 'Squad rating, min' }), '82');
+    const formations = within(solver).getByRole('combobox', { name: 'Formations' });
+    await user.selectOptions(formations, 'f433');
+    await user.selectOptions(formations, 'f442');
+    expect(within(solver).getByRole('list', { name: 'Chosen formations' }).textContent).toBe('4-3-3×4-4-2×');
+    // A chosen formation leaves the list, which starts over for the next.
+    expect(within(formations).queryByRole('option', { name: '4-3-3' })).toBeNull();
+    expect((formations as HTMLSelectElement).value).toBe('');
+    await user.click(within(solver).getByRole('button', { name: 'Add players from the same…' }));
+    const same = within(solver).getByRole('group', { name: 'Requirement 1: Players from the same' });
+    await user.selectOptions(within(same).getByRole('combobox', { name: 'By' }), 'club');
+    const summary = within(solver).getByLabelText('Your requirements');
+    expect(summary.textContent).toContain('Formation4-3-3 or 4-4-2');
+    await user.click(within(solver).getByRole('button', { name: 'Solve cheapest squad' }));
+    await waitFor(() => expect(solveCalls()).toHaveLength(1));
+    expect(JSON.parse(solveCalls()[0]!.body!).requirements.rules).toEqual([
+      { type: 'squadRatingMin', value: 82 },
+      { type: 'formation', formationIds: ['f433', 'f442'] },
+      { type: 'sameCount', scope: 'club', min: 1 },
+      { type: 'playerTotal', value: 11 },
+    ]);
+    await within(solver).findByText('Proven cheapest', {}, WAIT);
+    first.unmount();
+
+    // The next visit finds the form as it was left.
+    renderList(true);
+    solver = await panel();
+    expect(within(solver).getByRole('textbox', { name: 'Squad rating, min' })).toHaveProperty('value', '82');
+    expect(within(solver).getByRole('list', { name: 'Chosen formations' }).textContent).toBe('4-3-3×4-4-2×');
+    const kept = within(solver).getByRole('group', { name: 'Requirement 1: Players from the same' });
+    expect(within(kept).getByRole('combobox', { name: 'By' })).toHaveProperty('value', 'club');
+    // Another row gets a key of its own beside the one read back.
+    await user.click(within(solver).getByRole('button', { name: 'Add different…' }));
+    expect(within(solver).getByRole('group', { name: 'Requirement 2: Different' })).toBeTruthy();
+    await user.click(within(solver).getByRole('button', { name: 'Remove 4-3-3' }));
+    expect(within(solver).getByRole('list', { name: 'Chosen formations' }).textContent).toBe('4-4-2×');
+
+    await user.click(within(solver).getByRole('button', { name: 'Clear all' }));
+    expect(within(solver).getByRole('textbox', { name: 'Squad rating, min' })).toHaveProperty('value', '');
+    expect(within(solver).queryByRole('list', { name: 'Chosen formations' })).toBeNull();
+    expect(within(solver).queryByRole('group', { name: /^Requirement 1/ })).toBeNull();
+    expect(within(solver).queryByRole('button', { name: 'Clear all' })).toBeNull();
+    expect(JSON.parse(localStorage.getItem('futgg:sbc-solver:custom-requirements')!)).toMatchObject({
+      rating: '',
+      formationIds: [],
+      rows: [],
+    });
+  });
+
+  it('starts empty when what the browser kept is not a form', async () => {
+    localStorage.setItem('futgg:sbc-solver:custom-requirements', '{"rating": 84, "rows": "none"}');
+    renderList(true);
+    const solver = await panel();
+    expect(within(solver).getByRole('textbox', { name: 'Squad rating, min' })).toHaveProperty('value', '');
+    expect(within(solver).queryByRole('button', { name: 'Clear all' })).toBeNull();
   });
 
   it('asks a visitor to sign in, with no form', async () => {

@@ -1,5 +1,11 @@
 import { SbcRequirements } from '@futgg/contracts';
-import { EMPTY_REQUIREMENTS, newRow, rulesOf, type CustomRequirements } from './custom-requirements';
+import {
+  EMPTY_REQUIREMENTS,
+  newRow,
+  rulesOf,
+  storedRequirementsOf,
+  type CustomRequirements,
+} from './custom-requirements';
 
 const form = (changes: Partial<CustomRequirements>): CustomRequirements => ({
   ...EMPTY_REQUIREMENTS,
@@ -12,7 +18,7 @@ describe(rulesOf.name, () => {
       form({
         rating: '84',
         chemistry: '20',
-        formationId: 'f433',
+        formationIds: ['f433', 'f4231'],
         ratedValue: '80',
         ratedCount: '3',
         rows: [
@@ -27,7 +33,7 @@ describe(rulesOf.name, () => {
       rules: [
         { type: 'squadRatingMin', value: 84 },
         { type: 'teamChemistryMin', value: 20 },
-        { type: 'formation', formationIds: ['f433'] },
+        { type: 'formation', formationIds: ['f433', 'f4231'] },
         { type: 'playerRatingMin', value: 80, count: 3 },
         { type: 'playerCount', scope: 'league', ids: [13, 16], min: 2 },
         { type: 'playerCount', scope: 'quality', tiers: ['gold'], max: 11 },
@@ -93,4 +99,50 @@ describe(rulesOf.name, () => {
       expect(rulesOf(form(changes))).toEqual({ problem });
     },
   );
+});
+
+describe(storedRequirementsOf.name, () => {
+  const full = form({
+    rating: '84',
+    chemistry: '2',
+    formationIds: ['f433', 'f442'],
+    ratedValue: '8',
+    ratedCount: '',
+    rows: [
+      { key: 7, kind: 'count', scope: 'nation', ids: [14, 18], tiers: [], min: '2', max: '' },
+      { key: 9, kind: 'count', scope: 'quality', ids: [], tiers: ['silver', 'gold'], min: '', max: '11' },
+      { key: 12, kind: 'different', scope: 'league', min: '3', max: '' },
+    ],
+  });
+  const stored = (value: unknown) => storedRequirementsOf(JSON.parse(JSON.stringify(value)));
+
+  it('reads back a form as stored, its rows keyed afresh, the half-typed fields as they were', () => {
+    expect(stored(full)).toEqual({
+      ...full,
+      rows: full.rows.map((row, index) => ({ ...row, key: index + 1 })),
+    });
+    expect(stored(EMPTY_REQUIREMENTS)).toEqual(EMPTY_REQUIREMENTS);
+  });
+
+  it('leaves out a formation the game does not have', () => {
+    expect(stored({ ...full, formationIds: ['f433', 'f999'] })?.formationIds).toEqual(['f433']);
+  });
+
+  it.each([
+    ['nothing', null],
+    ['not an object', 'form'],
+    ['a rating that is a number', { ...full, rating: 84 }],
+    ['formations that are not a list', { ...full, formationIds: 'f433' }],
+    ['no rows', { ...full, rows: undefined }],
+    ['a row of an unknown kind', { ...full, rows: [{ kind: 'most', scope: 'league', min: '', max: '' }] }],
+    ['a count by an unknown scope', { ...full, rows: [{ ...full.rows[0], scope: 'planet' }] }],
+    ['ids that are not numbers', { ...full, rows: [{ ...full.rows[0], ids: ['13'] }] }],
+    ['an unknown quality', { ...full, rows: [{ ...full.rows[1], tiers: ['platinum'] }] }],
+    [
+      'a same-count by rarity',
+      { ...full, rows: [{ key: 1, kind: 'same', scope: 'rarity', min: '1', max: '' }] },
+    ],
+  ])('answers null for %s', (_name, value) => {
+    expect(stored(value)).toBeNull();
+  });
 });

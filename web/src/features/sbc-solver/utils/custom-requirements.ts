@@ -1,4 +1,10 @@
-import type { QualityTier, SbcCountScope, SbcGroupScope, SbcRuleV1 } from '@futgg/game-rules';
+import {
+  FORMATIONS,
+  type QualityTier,
+  type SbcCountScope,
+  type SbcGroupScope,
+  type SbcRuleV1,
+} from '@futgg/game-rules';
 
 /**
  * The custom requirements form's state (docs/sbc-solver-web.md "Your own requirements"): the fields as
@@ -31,8 +37,8 @@ export type RequirementRow = CountRow | GroupRow;
 export interface CustomRequirements {
   rating: string;
   chemistry: string;
-  /** '' for any formation. */
-  formationId: string;
+  /** The formations allowed; none for any formation. */
+  formationIds: string[];
   /** "Players rated at least <ratedValue>: min <ratedCount>" ('' count: every player). */
   ratedValue: string;
   ratedCount: string;
@@ -42,7 +48,7 @@ export interface CustomRequirements {
 export const EMPTY_REQUIREMENTS: CustomRequirements = {
   rating: '',
   chemistry: '',
-  formationId: '',
+  formationIds: [],
   ratedValue: '',
   ratedCount: '',
   rows: [],
@@ -111,7 +117,7 @@ export const rulesOf = (form: CustomRequirements): { rules: SbcRuleV1[] } | { pr
   const chemistry = wholeIn(form.chemistry, 0, 33);
   if (!chemistry.ok) return { problem: 'The team chemistry is a whole number from 0 to 33.' };
   if (chemistry.value !== undefined) rules.push({ type: 'teamChemistryMin', value: chemistry.value });
-  if (form.formationId !== '') rules.push({ type: 'formation', formationIds: [form.formationId] });
+  if (form.formationIds.length) rules.push({ type: 'formation', formationIds: [...form.formationIds] });
   const rated = wholeIn(form.ratedValue, 1, 99);
   const ratedCount = wholeIn(form.ratedCount, 1, SQUAD_SIZE);
   if (!rated.ok) return { problem: 'The players’ rating is a whole number from 1 to 99.' };
@@ -131,4 +137,65 @@ export const rulesOf = (form: CustomRequirements): { rules: SbcRuleV1[] } | { pr
   }
   if (rules.length === 0) return { problem: 'Add at least one requirement.' };
   return { rules: [...rules, { type: 'playerTotal', value: SQUAD_SIZE }] };
+};
+
+const COUNT_SCOPE_NAMES: readonly SbcCountScope[] = ['league', 'nation', 'club', 'rarity', 'quality'];
+const GROUP_SCOPE_NAMES: readonly SbcGroupScope[] = ['league', 'nation', 'club'];
+const TIER_NAMES: readonly QualityTier[] = ['bronze', 'silver', 'gold'];
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= 8;
+const isList = <T>(value: unknown, item: (one: unknown) => one is T): value is T[] =>
+  Array.isArray(value) && value.length <= 1000 && value.every(item);
+const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+
+const storedRow = (value: unknown, key: number): RequirementRow | null => {
+  const row = value as Partial<Record<keyof CountRow | keyof GroupRow, unknown>> | null;
+  if (!row || typeof row !== 'object' || !isText(row.min) || !isText(row.max)) return null;
+  if (row.kind === 'count' && COUNT_SCOPE_NAMES.includes(row.scope as SbcCountScope)) {
+    const tiers = row.tiers ?? [];
+    if (
+      !isList(row.ids, isId) ||
+      !isList(tiers, (tier): tier is QualityTier => TIER_NAMES.includes(tier as QualityTier))
+    )
+      return null;
+    return {
+      key,
+      kind: 'count',
+      scope: row.scope as SbcCountScope,
+      ids: row.ids,
+      tiers,
+      min: row.min,
+      max: row.max,
+    };
+  }
+  if (
+    (row.kind === 'same' || row.kind === 'different') &&
+    GROUP_SCOPE_NAMES.includes(row.scope as SbcGroupScope)
+  )
+    return { key, kind: row.kind, scope: row.scope as SbcGroupScope, min: row.min, max: row.max };
+  return null;
+};
+
+/**
+ * A form read back from the browser's storage, or null when it is not one (another version's, or
+ * edited by hand): the form then starts empty. Rows get fresh keys.
+ */
+export const storedRequirementsOf = (value: unknown): CustomRequirements | null => {
+  const form = value as Partial<Record<keyof CustomRequirements, unknown>> | null;
+  if (!form || typeof form !== 'object') return null;
+  const { rating, chemistry, formationIds, ratedValue, ratedCount } = form;
+  if (![rating, chemistry, ratedValue, ratedCount].every(isText)) return null;
+  if (!isList(formationIds, (id): id is string => typeof id === 'string' && id.length <= 16)) return null;
+  if (!Array.isArray(form.rows) || form.rows.length > 50) return null;
+  const rows = form.rows.map((row, index) => storedRow(row, index + 1));
+  if (rows.some((row) => row === null)) return null;
+  return {
+    rating: rating as string,
+    chemistry: chemistry as string,
+    // A formation the game no longer has is left out.
+    formationIds: formationIds.filter((id) => FORMATIONS.some((formation) => formation.id === id)),
+    ratedValue: ratedValue as string,
+    ratedCount: ratedCount as string,
+    rows: rows as RequirementRow[],
+  };
 };

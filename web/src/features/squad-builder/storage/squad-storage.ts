@@ -1,5 +1,6 @@
 import type { SquadBuilderState, Tactic } from '@futgg/game-rules';
 import { SQUAD_STORAGE_PREFIX } from '../../../config/env';
+import { localStore } from '../../../lib/local-store';
 import type { CardInfo } from '../utils/cards';
 
 // Spec, second document, sections 3 and 8: the locally saved squad fields live under a configured
@@ -34,40 +35,10 @@ export interface StoredSquad {
   cards: Record<string, CardInfo>;
 }
 
-const storage = (): Storage | null => {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch (error) {
-    console.error('Squad builder: local storage is not available', error);
-    return null;
-  }
-};
-
-const read = (key: string): unknown => {
-  try {
-    const text = storage()?.getItem(key);
-    return text ? JSON.parse(text) : null;
-  } catch (error) {
-    console.error(`Squad builder: could not read ${key}`, error);
-    return null;
-  }
-};
-
-const write = (key: string, value: unknown): void => {
-  try {
-    storage()?.setItem(key, JSON.stringify(value));
-  } catch (error) {
-    console.error(`Squad builder: could not store ${key}`, error);
-  }
-};
-
-export const removeStored = (key: string): void => {
-  try {
-    storage()?.removeItem(key);
-  } catch (error) {
-    console.error(`Squad builder: could not remove ${key}`, error);
-  }
-};
+const store = localStore('Squad builder');
+const read = store.read;
+const write = store.write;
+export const removeStored = store.remove;
 
 export const loadSettings = (): SquadBuilderSettings => {
   const value = read(STORAGE_KEYS.settings);
