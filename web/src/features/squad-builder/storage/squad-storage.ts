@@ -46,7 +46,9 @@ export const loadSettings = (): SquadBuilderSettings => {
   const settings = value as Partial<Record<keyof SquadBuilderSettings, unknown>>;
   return {
     removeOccupant:
-      typeof settings.removeOccupant === 'boolean' ? settings.removeOccupant : DEFAULT_SETTINGS.removeOccupant,
+      typeof settings.removeOccupant === 'boolean'
+        ? settings.removeOccupant
+        : DEFAULT_SETTINGS.removeOccupant,
     showPrices: typeof settings.showPrices === 'boolean' ? settings.showPrices : DEFAULT_SETTINGS.showPrices,
   };
 };
