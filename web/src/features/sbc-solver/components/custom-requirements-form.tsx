@@ -221,7 +221,11 @@ const RowEditor = ({
           ))}
         <NumberField label="Min" value={row.min} onChange={(min) => onChange({ ...row, min })} />
         <NumberField label="Max" value={row.max} onChange={(max) => onChange({ ...row, max })} />
-        <button type="button" className="button button--small button--ghost" onClick={onRemove}>
+        <button
+          type="button"
+          className="button button--small button--ghost sbc-custom__remove"
+          onClick={onRemove}
+        >
           Remove<span className="visually-hidden"> {name}</span>
         </button>
       </fieldset>
