@@ -2,21 +2,14 @@ import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SbcSolveJob } from '@futgg/contracts';
-import { signedInFixture } from '../../../testing/fixtures';
-import {
-  fakeFetch,
-  IDENTITY_PATH,
-  renderApp,
-  type FakeRequest,
-  type FakeRoute,
-} from '../../../testing/render';
+import type { FakeRequest } from '../../../testing/render';
 import {
   answerFixture,
-  JOB_ID,
-  JOB_PATH,
   jobFixture,
+  renderWithSolver,
+  restoreFetch,
   resultFixture,
-  sbcPageRoutes,
+  solverRoutes,
   SOLVE_PATH,
 } from '../testing/sbc-solve-fixtures';
 
@@ -25,23 +18,15 @@ const WAIT = { timeout: 8_000 };
 
 let current: SbcSolveJob;
 let calls: FakeRequest[] = [];
-const realFetch = globalThis.fetch;
-
-const gateway = (signedIn: boolean): Record<string, FakeRoute> => ({
-  ...sbcPageRoutes(),
-  '/api/fut/sbc/categories/': () => ({ body: { data: [] } }),
-  '/api/fut/sbc/': () => ({ body: { data: [], totalCount: 0 } }),
-  [IDENTITY_PATH]: () => ({ body: { data: signedIn ? signedInFixture() : { isAuthenticated: false } } }),
-  [SOLVE_PATH]: () => ({ body: { data: { jobId: JOB_ID } } }),
-  [JOB_PATH]: () => ({ body: { data: current } }),
-});
 
 const renderList = (signedIn: boolean) => {
-  const handlers = gateway(signedIn);
-  const fake = fakeFetch(handlers);
-  calls = fake.calls;
-  globalThis.fetch = fake.fetch;
-  return renderApp('/sbc/', handlers);
+  const page = renderWithSolver('/sbc/', {
+    ...solverRoutes(signedIn, () => current),
+    '/api/fut/sbc/categories/': () => ({ body: { data: [] } }),
+    '/api/fut/sbc/': () => ({ body: { data: [], totalCount: 0 } }),
+  });
+  calls = page.solverCalls;
+  return page;
 };
 const solveCalls = () => calls.filter((call) => call.url.pathname === SOLVE_PATH && call.method === 'POST');
 const panel = () => screen.findByRole('region', { name: 'Solve your own requirements' }, WAIT);
@@ -53,9 +38,7 @@ beforeEach(() => {
     result: resultFixture([answerFixture({ sbcChallengeId: null, name: 'Custom requirements' })]),
   });
 });
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
+afterEach(restoreFetch);
 
 describe('CustomSolvePanel', () => {
   it('solves requirements built in the form: rating, chemistry and a league count picked by name', async () => {

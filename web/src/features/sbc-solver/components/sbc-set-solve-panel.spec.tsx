@@ -1,47 +1,30 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signedInFixture } from '../../../testing/fixtures';
-import {
-  fakeFetch,
-  IDENTITY_PATH,
-  renderApp,
-  type FakeRequest,
-  type FakeRoute,
-} from '../../../testing/render';
+import type { FakeRequest } from '../../../testing/render';
 import {
   answerFixture,
   answeringJob,
-  JOB_ID,
-  JOB_PATH,
   jobFixture,
+  renderWithSolver,
+  restoreFetch,
   resultFixture,
-  sbcPageRoutes,
+  solverRoutes,
   SOLVE_PATH,
   squadFixture,
 } from '../testing/sbc-solve-fixtures';
 
 jest.setTimeout(30_000);
 const WAIT = { timeout: 8_000 };
-const realFetch = globalThis.fetch;
 let calls: FakeRequest[] = [];
 
 const renderSetPage = (signedIn: boolean, job: () => unknown) => {
-  const handlers: Record<string, FakeRoute> = {
-    ...sbcPageRoutes(),
-    [IDENTITY_PATH]: () => ({ body: { data: signedIn ? signedInFixture() : { isAuthenticated: false } } }),
-    [SOLVE_PATH]: () => ({ body: { data: { jobId: JOB_ID } } }),
-    [JOB_PATH]: () => ({ body: { data: job() } }),
-  };
-  const fake = fakeFetch(handlers);
-  calls = fake.calls;
-  globalThis.fetch = fake.fetch;
-  return renderApp('/sbc/7/', handlers);
+  const page = renderWithSolver('/sbc/7/', solverRoutes(signedIn, job));
+  calls = page.solverCalls;
+  return page;
 };
 
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
+afterEach(restoreFetch);
 
 describe('SbcSetSolvePanel', () => {
   it('solves every challenge of the set: the total cost, then one collapsed row per challenge that opens to its squad', async () => {

@@ -2,21 +2,15 @@ import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FORMATIONS } from '@futgg/game-rules';
-import { signedInFixture, summaryFixture } from '../../../testing/fixtures';
-import {
-  fakeFetch,
-  IDENTITY_PATH,
-  renderApp,
-  type FakeRequest,
-  type FakeRoute,
-} from '../../../testing/render';
+import { summaryFixture } from '../../../testing/fixtures';
+import type { FakeRequest, FakeRoute } from '../../../testing/render';
 import {
   answerFixture,
-  JOB_ID,
-  JOB_PATH,
   jobFixture,
+  renderWithSolver,
+  restoreFetch,
   resultFixture,
-  sbcPageRoutes,
+  solverRoutes,
   SOLVE_PATH,
   squadFixture,
 } from '../testing/sbc-solve-fixtures';
@@ -25,7 +19,6 @@ import {
 // "Use this squad" puts the answer into the builder's slots.
 jest.setTimeout(30_000);
 const WAIT = { timeout: 8_000 };
-const realFetch = globalThis.fetch;
 const F433 = FORMATIONS.find((formation) => formation.id === 'f433')!;
 let calls: FakeRequest[] = [];
 
@@ -38,8 +31,7 @@ const answer = answerFixture({ squad: squadFixture(100), alternatives: [] });
 
 const gateway = (): Record<string, FakeRoute> => {
   const handlers: Record<string, FakeRoute> = {
-    ...sbcPageRoutes(),
-    [IDENTITY_PATH]: () => ({ body: { data: signedInFixture() } }),
+    ...solverRoutes(true, () => jobFixture({ state: 'completed', result: resultFixture([answer]) })),
     // The builder's search (by slot position) and the solver's names (by ids) share the path.
     '/api/fut/26/player-items/': (url) => {
       const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean).map(Number);
@@ -48,10 +40,6 @@ const gateway = (): Record<string, FakeRoute> => {
         : [card(100, Number(url.searchParams.get('sb_positions') ?? 0))];
       return { body: { data: rows, totalCount: rows.length } };
     },
-    [SOLVE_PATH]: () => ({ body: { data: { jobId: JOB_ID } } }),
-    [JOB_PATH]: () => ({
-      body: { data: jobFixture({ state: 'completed', result: resultFixture([answer]) }) },
-    }),
   };
   for (const slot of answer.squad!.slots) {
     handlers[`/api/fut/player-items/26-${slot.eaId}/`] = () => ({
@@ -63,18 +51,12 @@ const gateway = (): Record<string, FakeRoute> => {
 };
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
+afterEach(restoreFetch);
 
 describe('SbcSolvePanel in the squad builder', () => {
   it('solves the challenge keeping the field’s cards, and "Use this squad" fills the slots', async () => {
     const user = userEvent.setup();
-    const handlers = gateway();
-    const fake = fakeFetch(handlers);
-    calls = fake.calls;
-    globalThis.fetch = fake.fetch;
-    renderApp('/26/squad-builder/new/edit/?sbcChallenge=51', handlers);
+    calls = renderWithSolver('/26/squad-builder/new/edit/?sbcChallenge=51', gateway()).solverCalls;
 
     const brief = await screen.findByRole('region', { name: 'Challenge requirements' }, WAIT);
     // A goalkeeper placed first: the solve must keep him.

@@ -2,16 +2,7 @@ import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SbcSolveJob } from '@futgg/contracts';
-import { signedInFixture } from '../../../testing/fixtures';
-import {
-  fakeFetch,
-  IDENTITY_PATH,
-  renderApp,
-  withFakeStreams,
-  type FakeRequest,
-  type FakeRoute,
-  type FakeStream,
-} from '../../../testing/render';
+import type { FakeRequest, FakeRoute, FakeStream } from '../../../testing/render';
 import {
   activeJob,
   answerFixture,
@@ -20,8 +11,10 @@ import {
   JOB_PATH,
   jobFixture,
   resultFixture,
+  renderWithSolver,
+  restoreFetch,
   SAVED_SQUAD,
-  sbcPageRoutes,
+  solverRoutes,
   SOLVE_PATH,
   squadFixture,
 } from '../testing/sbc-solve-fixtures';
@@ -33,12 +26,9 @@ const WAIT = { timeout: 8_000 };
 /** The job the fake solver answers with now; each test moves it on. */
 let current: SbcSolveJob;
 let calls: FakeRequest[] = [];
-const realFetch = globalThis.fetch;
 
 const gateway = (signedIn: boolean, extra: Record<string, FakeRoute> = {}): Record<string, FakeRoute> => ({
-  ...sbcPageRoutes(),
-  [IDENTITY_PATH]: () => ({ body: { data: signedIn ? signedInFixture() : { isAuthenticated: false } } }),
-  [SOLVE_PATH]: () => ({ body: { data: { jobId: JOB_ID } } }),
+  ...solverRoutes(signedIn, () => current),
   [JOB_PATH]: (_url, request) => {
     if (request.method === 'DELETE')
       current = {
@@ -53,13 +43,11 @@ const gateway = (signedIn: boolean, extra: Record<string, FakeRoute> = {}): Reco
   ...extra,
 });
 
-// The solver's calls go through their own client over the page's credentials and the global fetch
-// (as the squad builder's do); the tests answer them from the same fake gateway.
-const renderSetPage = (handlers: Record<string, FakeRoute>) => {
-  const fake = fakeFetch(handlers);
-  calls = fake.calls;
-  globalThis.fetch = fake.fetch;
-  return renderApp('/sbc/7/', handlers);
+/** The set page; with `streams`, the job's stream is the test's to write (else refused: the page polls). */
+const renderSetPage = (handlers: Record<string, FakeRoute>, options: { streams?: boolean } = {}) => {
+  const page = renderWithSolver('/sbc/7/', handlers, options);
+  calls = page.solverCalls;
+  return page;
 };
 
 const solverOf = async (challenge: string) =>
@@ -69,9 +57,7 @@ beforeEach(() => {
   current = jobFixture();
   localStorage.clear();
 });
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
+afterEach(restoreFetch);
 
 describe('SbcSolvePanel', () => {
   it('starts a solve with the club and market pool, shows its progress, then the answer', async () => {
@@ -127,12 +113,7 @@ describe('SbcSolvePanel', () => {
     // The other tests' fake gateway has no stream (404): the page polls there, as it does when a stream
     // cannot be opened. Here the job's stream answers, and the status route would still say waiting.
     const user = userEvent.setup();
-    const handlers = gateway(true);
-    const fake = fakeFetch(handlers);
-    const live = withFakeStreams(fake.fetch);
-    calls = fake.calls;
-    globalThis.fetch = live.fetch;
-    renderApp('/sbc/7/', handlers);
+    const live = renderSetPage(gateway(true), { streams: true });
     const solver = await solverOf('Challenge 51');
     await user.click(await within(solver).findByRole('button', { name: 'Solve cheapest squad' }));
     await waitFor(() => expect(live.streams).toHaveLength(1), WAIT);
@@ -165,12 +146,7 @@ describe('SbcSolvePanel', () => {
 
   it('still reads the job now and then while its stream is open, so a silent stream never holds it', async () => {
     const user = userEvent.setup();
-    const handlers = gateway(true);
-    const fake = fakeFetch(handlers);
-    const live = withFakeStreams(fake.fetch);
-    calls = fake.calls;
-    globalThis.fetch = live.fetch;
-    renderApp('/sbc/7/', handlers);
+    const live = renderSetPage(gateway(true), { streams: true });
     const solver = await solverOf('Challenge 51');
     await user.click(await within(solver).findByRole('button', { name: 'Solve cheapest squad' }));
     await waitFor(() => expect(live.streams).toHaveLength(1), WAIT);

@@ -8,8 +8,15 @@ import type {
   SbcSolvedSquad,
 } from '@futgg/contracts';
 import { FORMATIONS } from '@futgg/game-rules';
-import { coreDataFixture, summaryFixture } from '../../../testing/fixtures';
-import type { FakeRoute } from '../../../testing/render';
+import { coreDataFixture, signedInFixture, summaryFixture } from '../../../testing/fixtures';
+import {
+  fakeFetch,
+  IDENTITY_PATH,
+  renderApp,
+  withFakeStreams,
+  type FakeRequest,
+  type FakeRoute,
+} from '../../../testing/render';
 
 export const JOB_ID = '6a1f0c2e-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
 export const SAVED_SQUAD = '7b2e1d3f-4c5a-4b6c-9d8e-1f2a3b4c5d6e';
@@ -193,3 +200,39 @@ export const sbcPageRoutes = (): Record<string, FakeRoute> => ({
     return { body: { data: rows, totalCount: rows.length } };
   },
 });
+
+/**
+ * The SBC pages' routes with the solver's: the reader (signed in as the fixture's user, or a visitor), a
+ * start that answers JOB_ID, and the job as `job()` says it is when asked.
+ */
+export const solverRoutes = (signedIn: boolean, job: () => unknown): Record<string, FakeRoute> => ({
+  ...sbcPageRoutes(),
+  [IDENTITY_PATH]: () => ({ body: { data: signedIn ? signedInFixture() : { isAuthenticated: false } } }),
+  [SOLVE_PATH]: () => ({ body: { data: { jobId: JOB_ID } } }),
+  [JOB_PATH]: () => ({ body: { data: job() } }),
+});
+
+const realFetch = globalThis.fetch;
+
+/**
+ * The app at `path` over a fake gateway answering `handlers`. The solver's calls go through their own
+ * client over the page's credentials and the global fetch (as the squad builder's do), so the global
+ * fetch answers from the same fake until `restoreFetch`; with `streams`, its job streams are the test's
+ * to write (withFakeStreams), else they are refused and the page polls. Answers the solver client's
+ * calls beside the render.
+ */
+export const renderWithSolver = (
+  path: string,
+  handlers: Record<string, FakeRoute>,
+  { streams = false }: { streams?: boolean } = {},
+) => {
+  const fake = fakeFetch(handlers);
+  const live = withFakeStreams(fake.fetch);
+  globalThis.fetch = streams ? live.fetch : fake.fetch;
+  return { ...renderApp(path, handlers), solverCalls: fake.calls as FakeRequest[], streams: live.streams };
+};
+
+/** Puts back the global fetch renderWithSolver swapped (each spec's afterEach). */
+export const restoreFetch = () => {
+  globalThis.fetch = realFetch;
+};
