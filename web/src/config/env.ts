@@ -50,3 +50,6 @@ export const SQUAD_STORAGE_PREFIX = 'futgg:squad-builder:';
 
 /** The localStorage key of the SBC list's own-requirements form (docs/sbc-solver-web.md). */
 export const SBC_CUSTOM_REQUIREMENTS_KEY = 'futgg:sbc-solver:custom-requirements';
+
+/** The localStorage key of the SBC solver's options, excluded players included (docs/sbc-solver-web.md). */
+export const SBC_SOLVE_OPTIONS_KEY = 'futgg:sbc-solver:options';

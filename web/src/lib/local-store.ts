@@ -14,6 +14,15 @@ export const localStore = (feature: string) => {
     }
   };
   return {
+    /** The stored text as it is (null when none, or unreadable): a cheap check for a change. */
+    readText: (key: string): string | null => {
+      try {
+        return storage()?.getItem(key) ?? null;
+      } catch (error) {
+        console.error(`${feature}: could not read ${key}`, error);
+        return null;
+      }
+    },
     read: (key: string): unknown => {
       try {
         const text = storage()?.getItem(key);

@@ -24,6 +24,7 @@ const renderSetPage = (signedIn: boolean, job: () => unknown) => {
   return page;
 };
 
+beforeEach(() => localStorage.clear());
 afterEach(restoreFetch);
 
 describe('SbcSetSolvePanel', () => {

@@ -226,6 +226,43 @@ describe('SbcSolvePanel', () => {
     });
   });
 
+  it('keeps the options and the excluded players for every panel and the next visit', async () => {
+    const user = userEvent.setup();
+    current = jobFixture({ state: 'completed', result: resultFixture([answerFixture()]) });
+    const first = renderSetPage(gateway(true));
+    const solver = await solverOf('Challenge 51');
+    await user.click(within(solver).getByText(/^Options:/));
+    await user.click(within(solver).getByRole('checkbox', { name: 'Use my club' }));
+    const time = within(solver).getByRole('spinbutton', { name: 'Time limit (seconds)' });
+    await user.clear(time);
+    await user.type(time, '5');
+    await user.click(within(solver).getByRole('button', { name: 'Solve cheapest squad' }));
+    const table = await within(solver).findByRole('table', { name: 'Cheapest squad for Challenge 51' }, WAIT);
+    await user.click(await within(table).findByRole('button', { name: 'Exclude Player 30000' }, WAIT));
+    const expected = 'Options: the market only, Console, 5 s per solve, 1 player excluded';
+    expect(within(solver).getByText(/^Options:/).textContent).toBe(expected);
+    // The whole set's panel has the same options at once.
+    const set = screen.getByRole('region', { name: 'Solve the whole set' });
+    expect(within(set).getByText(/^Options:/).textContent).toBe(expected);
+    first.unmount();
+
+    // The next visit: the same options, the excluded player named, and his Allow is every panel's.
+    renderSetPage(gateway(true));
+    const again = await solverOf('Challenge 51');
+    expect(within(again).getByText(/^Options:/).textContent).toBe(expected);
+    await user.click(within(again).getByText(/^Options:/));
+    expect(within(again).getByRole('spinbutton', { name: 'Time limit (seconds)' })).toHaveProperty(
+      'value',
+      '5',
+    );
+    const excluded = within(again).getByRole('list', { name: 'Excluded players' });
+    await waitFor(() => expect(excluded.textContent).toContain('Player 30000'), WAIT);
+    await user.click(within(excluded).getByRole('button', { name: 'Allow Player 30000' }));
+    expect(
+      within(screen.getByRole('region', { name: 'Solve the whole set' })).getByText(/^Options:/).textContent,
+    ).toBe('Options: the market only, Console, 5 s per solve');
+  });
+
   it('excludes cards of an answer from the next solve, lists them under Options, and allows them again', async () => {
     const user = userEvent.setup();
     // The second solve is a job of its own, whose squad holds no excluded card.

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Checkbox } from '../../../components/checkbox';
 import { PriceKeySwitch } from '../../../components/price-key-switch';
 import { PRICE_KEY_LABELS } from '../../../lib/price-keys';
@@ -41,6 +41,12 @@ export const SolveOptions = ({
   const id = useId();
   // The typed text, kept while it is not a number yet (an emptied field, "0."): the solve keeps the last valid one.
   const [time, setTime] = useState(String(options.timeLimitSeconds));
+  useEffect(() => {
+    // The options changed elsewhere (another panel, the stored ones arriving after hydration): the field
+    // follows, unless what is typed already says the same.
+    if (Number(time) !== options.timeLimitSeconds) setTime(String(options.timeLimitSeconds));
+    // Only a change of the options moves the field (not each keystroke): the text typed is the user's.
+  }, [options.timeLimitSeconds]);
   const set = (changes: Partial<SbcSolveOptions>) => onChange({ ...options, ...changes });
   return (
     <details className="sbc-solve__options">

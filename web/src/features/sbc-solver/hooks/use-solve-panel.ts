@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import type { SbcRule, SbcSolvedSquad } from '@futgg/contracts';
 import { ruleLine } from '../../../components/sbc/sbc-rule-words';
 import { useCoreData } from '../../../lib/core-data';
 import { useCardNames } from '../../../lib/use-card-names';
-import { DEFAULT_SOLVE_OPTIONS, excludeCardOf, type SbcSolveOptions } from '../utils/solve-words';
+import { excludeCardOf } from '../utils/solve-words';
 import { useOpenInBuilder } from './use-open-in-builder';
+import { useSolveOptions } from './use-solve-options';
 import { shownAnswers, useSbcSolve } from './use-sbc-solve';
 
 /** The cards an answer shows (its squad and its alternatives'), for their names. */
@@ -27,7 +27,8 @@ const answerCardIds = (
  */
 export const useSolvePanel = (gameYear: number) => {
   const solve = useSbcSolve();
-  const [options, setOptions] = useState<SbcSolveOptions>(DEFAULT_SOLVE_OPTIONS);
+  // The user's options, shared by every panel and kept in this browser.
+  const [options, setOptions] = useSolveOptions();
   // Each answer shows as soon as its cheapest squad is found; the result completes it.
   const shown = shownAnswers(solve.job);
   const nameOf = useCardNames(gameYear, [...answerCardIds(shown.answers), ...options.excludedEaIds]);

@@ -98,6 +98,39 @@ export const DEFAULT_SOLVE_OPTIONS: SbcSolveOptions = {
   excludedEaIds: [],
 };
 
+/** At most this many excluded players are kept (a stored list longer than this is cut). */
+export const MAX_EXCLUDED = 500;
+
+/**
+ * Options read back from the browser's storage: each field as stored when it is one the solver takes,
+ * else its default (a field of another version, or edited by hand, falls back alone).
+ */
+export const storedSolveOptionsOf = (value: unknown): SbcSolveOptions => {
+  const stored = (value && typeof value === 'object' ? value : {}) as Partial<
+    Record<keyof SbcSolveOptions, unknown>
+  >;
+  const flag = (name: 'club' | 'market' | 'keepActiveSquad') =>
+    typeof stored[name] === 'boolean' ? stored[name] : DEFAULT_SOLVE_OPTIONS[name];
+  const { timeLimitSeconds: seconds, excludedEaIds: excluded } = stored;
+  return {
+    club: flag('club'),
+    market: flag('market'),
+    tradeableCost: stored.tradeableCost === 'discard' ? 'discard' : 'market',
+    priceKey: stored.priceKey === 'pc' ? 'pc' : 'console',
+    timeLimitSeconds:
+      typeof seconds === 'number' && seconds >= SOLVE_TIME_LIMIT.MIN && seconds <= SOLVE_TIME_LIMIT.MAX
+        ? seconds
+        : DEFAULT_SOLVE_OPTIONS.timeLimitSeconds,
+    keepActiveSquad: flag('keepActiveSquad'),
+    excludedEaIds: Array.isArray(excluded)
+      ? [...new Set(excluded.filter((id): id is number => Number.isSafeInteger(id) && id > 0))].slice(
+          0,
+          MAX_EXCLUDED,
+        )
+      : [],
+  };
+};
+
 /** The options with one more card excluded (once, however often it is asked). */
 export const withExcluded = (options: SbcSolveOptions, eaId: number): SbcSolveOptions =>
   options.excludedEaIds.includes(eaId)
