@@ -94,14 +94,15 @@ describe('directMessagesApi.stream', () => {
       response.end(`event: message\ndata: ${JSON.stringify(message(2, '<b>second</b>'))}\n\n`);
     };
     let token = 'stale';
-    const client = new ApiClient({ baseUrl });
-    const api = directMessagesApi(client, {
+    const client = new ApiClient({
+      baseUrl,
       getToken: () => token,
       onUnauthorized: async () => {
         token = 'fresh';
         return true;
       },
     });
+    const api = directMessagesApi(client);
     const received: DirectMessage[] = [];
     let opened = 0;
     await api.stream((m) => received.push(m), { onOpen: () => (opened += 1) });
@@ -118,7 +119,7 @@ describe('directMessagesApi.stream', () => {
 
   it('fails with the status when the stream cannot be opened, without telling onOpen', async () => {
     answer = (_request, response) => response.writeHead(503).end();
-    const api = directMessagesApi(new ApiClient({ baseUrl }), { getToken: () => 'token' });
+    const api = directMessagesApi(new ApiClient({ baseUrl, getToken: () => 'token' }));
     let opened = false;
     const failure = api.stream(() => undefined, { onOpen: () => (opened = true) });
     await expect(failure).rejects.toBeInstanceOf(EventStreamError);

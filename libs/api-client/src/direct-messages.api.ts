@@ -5,8 +5,8 @@ import type {
   DirectMessagePage,
   RemovedParticipant,
 } from '@futgg/contracts';
-import type { ApiClient, ApiClientOptions } from './api-client.js';
-import { followEvents } from './event-stream.js';
+import type { ApiClient } from './api-client.js';
+import { followEvents, type FollowOptions } from './event-stream.js';
 
 type Data<T> = { data: T };
 const dataOf = <T>(body: Data<T>) => body.data;
@@ -27,15 +27,12 @@ export interface MessageListParams {
   pageSize?: number;
 }
 
-/** What the live stream needs beside the client: the bearer token (EventSource cannot send it). */
-export type DirectMessageStreamOptions = Pick<ApiClientOptions, 'fetch' | 'getToken' | 'onUnauthorized'>;
-
 /**
  * Direct messages (docs/messages-and-notifications-web.md): the caller's conversations, one
  * conversation's messages (newest first, `next` = the `before` of the older page), sending, marking
  * read, the participants and the title; and the live stream of new messages in any of them.
  */
-export const directMessagesApi = (client: ApiClient, streamOptions: DirectMessageStreamOptions = {}) => {
+export const directMessagesApi = (client: ApiClient) => {
   const path = (id: number, action = '') => `conversations/${id}/${action}`;
   return {
     listConversations: ({ search, page, pageSize, ids }: ConversationListParams = {}) =>
@@ -69,22 +66,10 @@ export const directMessagesApi = (client: ApiClient, streamOptions: DirectMessag
      */
     stream: async (
       onMessage: (message: DirectMessage) => void,
-      { signal, onOpen }: { signal?: AbortSignal; onOpen?: () => void } = {},
+      { signal, onOpen }: FollowOptions = {},
     ): Promise<void> => {
-      const fetch = streamOptions.fetch ?? globalThis.fetch;
-      const url = client.urlFor('stream', DM);
-      const open = async () => {
-        const token = (await streamOptions.getToken?.()) ?? null;
-        const headers: Record<string, string> = { Accept: 'text/event-stream' };
-        if (token) headers['Authorization'] = `Bearer ${token}`;
-        const response = await fetch(url, { headers, ...(signal ? { signal } : {}) });
-        return { response, token };
-      };
-      let { response, token } = await open();
-      if (response.status === 401 && token && (await streamOptions.onUnauthorized?.(token))) {
-        await response.body?.cancel().catch(() => undefined);
-        ({ response, token } = await open());
-      }
+      // The client's own token, renewed once after a 401 (EventSource could not send it).
+      const response = await client.openStream('stream', { ...DM, ...(signal ? { signal } : {}) });
       await followEvents(response, 'message', onMessage, onOpen);
     },
   };

@@ -9,22 +9,19 @@ import type {
   TournamentGroup,
   Tracker,
 } from '@futgg/contracts';
-import type { ApiClient, ApiClientOptions } from './api-client.js';
-import { followEvents } from './event-stream.js';
+import type { ApiClient } from './api-client.js';
+import { followEvents, type FollowOptions } from './event-stream.js';
 
 type Data<T> = { data: T };
 const dataOf = <T>(body: Data<T>) => body.data;
 
 const LIVE = { namespace: 'live' } as const;
 
-/** What the fixture stream needs beside the client: the fetch to read it with. */
-export type LiveScoresStreamOptions = Pick<ApiClientOptions, 'fetch'>;
-
 /**
  * Live scores (docs/live-scores.md, docs/content-web.md): tournaments, their bracket, FAQ, fixtures,
  * groups, players and participants, one fixture, a card's tracker, and a fixture's live stream.
  */
-export const liveScoresApi = (client: ApiClient, streamOptions: LiveScoresStreamOptions = {}) => {
+export const liveScoresApi = (client: ApiClient) => {
   const tournament = (slug: string, rest = '') => `tournaments/${encodeURIComponent(slug)}/${rest}`;
   return {
     tournaments: (slugs?: readonly string[]) =>
@@ -61,11 +58,12 @@ export const liveScoresApi = (client: ApiClient, streamOptions: LiveScoresStream
     streamFixture: async (
       id: number,
       onFixture: (fixture: Fixture) => void,
-      { signal, onOpen }: { signal?: AbortSignal; onOpen?: () => void } = {},
+      { signal, onOpen }: FollowOptions = {},
     ): Promise<void> => {
-      const fetch = streamOptions.fetch ?? globalThis.fetch;
-      const response = await fetch(client.urlFor(`fixtures/${id}/stream`, LIVE), {
-        headers: { Accept: 'text/event-stream' },
+      // Public: no token, as before (and so no renewal either).
+      const response = await client.openStream(`fixtures/${id}/stream`, {
+        ...LIVE,
+        withToken: false,
         ...(signal ? { signal } : {}),
       });
       // The gateway writes the fixture as the event's data (gateway/src/live/fixture-stream.ts).

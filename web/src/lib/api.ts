@@ -50,13 +50,13 @@ export const createApi = (
     priceAlerts: priceAlertsApi(client),
     moderation: moderationApi(client),
     identity: identityApi(client),
-    // The live stream reads with the same fetch and credentials as every other call.
-    directMessages: directMessagesApi(client, { ...credentials.clientOptions, fetch: options.fetch }),
+    // The live stream reads with the client's fetch and credentials, as every other call.
+    directMessages: directMessagesApi(client),
     notifications: notificationsApi(client),
     objectives: objectivesApi(client),
     sbc: sbcApi(client),
     feed: feedApi(client),
-    liveScores: liveScoresApi(client, { fetch: options.fetch }),
+    liveScores: liveScoresApi(client),
     upgradeHub: upgradeHubApi(client),
     collections: collectionsApi(client),
     // The reader's saved squads (My squads); the builder keeps its own client (features/squad-builder/api).

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FollowOptions } from '@futgg/api-client';
-import { isJobFinished, pollUntilFinished, type SolverJobState } from './solver-jobs';
+import { pollUntilFinished, type SolverJobState } from './solver-jobs';
 
 /**
  * While the stream is open the job is still read this seldom: a stream's delivery is best effort (core
@@ -55,5 +55,5 @@ export const useFollowedJob = <Job extends { state: SolverJobState }>(
       setIsLive(false);
     };
   }, [jobId, keyText, stream, queryClient]);
-  return { job, isLive, isFinished: isJobFinished(job.data) };
+  return job;
 };

@@ -23,7 +23,8 @@ export const boundWords = ({ min, max }: { min?: number | undefined; max?: numbe
   return `at most ${max ?? 0}`;
 };
 
-const formationName = (id: string) => FORMATIONS.find((formation) => formation.id === id)?.name ?? id;
+/** A formation's name ("4-3-3"), or its id when the game has no such formation. */
+export const formationName = (id: string) => FORMATIONS.find((formation) => formation.id === id)?.name ?? id;
 
 const namesOf = (
   scope: 'league' | 'club' | 'nation' | 'rarity',

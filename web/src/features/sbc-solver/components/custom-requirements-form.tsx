@@ -3,6 +3,7 @@ import type { QUALITY_TIERS } from '@futgg/contracts';
 import { FORMATIONS, type QualityTier, type SbcCountScope } from '@futgg/game-rules';
 import { Checkbox } from '../../../components/checkbox';
 import { Combobox } from '../../../components/combobox';
+import { formationName } from '../../../components/sbc/sbc-rule-words';
 import { listOptions } from '../../../components/player-filters/filter-options';
 import { useCoreData } from '../../../lib/core-data';
 import {
@@ -83,9 +84,6 @@ const Chips = <T extends string | number>({
       ))}
     </ul>
   ) : null;
-
-const formationName = (formationId: string) =>
-  FORMATIONS.find((formation) => formation.id === formationId)?.name ?? formationId;
 
 /**
  * The formations a challenge allows (several, as the game's may): each picked from a list that then

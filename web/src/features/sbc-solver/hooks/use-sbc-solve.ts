@@ -25,8 +25,9 @@ const startFailure = (error: unknown): string => {
 
 /**
  * One solve at a time: `start` asks the server for a job, the job is followed by its stream (or every
- * 500 ms while it cannot be) while it is waiting or active, `cancel` stops it (a running one answers with its best squad so far). A job still
- * running when the component goes away is cancelled: the solver holds a core for it.
+ * 500 ms while it cannot be) while it is waiting or active, `cancel` stops it (a running one answers
+ * with its best squad so far). A job still running when the component goes away is cancelled: the
+ * solver holds a core for it.
  */
 export const useSbcSolve = () => {
   const apis = useSbcSolverApis();
@@ -35,7 +36,7 @@ export const useSbcSolve = () => {
   const [isStarting, setIsStarting] = useState(false);
   const [isCancelling, setIsCancelling] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { job } = useFollowedJob(jobKey(jobId), jobId, apis.solver, SBC_SOLVE_POLL_MS);
+  const job = useFollowedJob(jobKey(jobId), jobId, apis.solver, SBC_SOLVE_POLL_MS);
   const data: SbcSolveJob | undefined = jobId === null ? undefined : job.data;
   const isRunning = isStarting || (jobId !== null && !isJobFinished(data) && !job.isError);
 

@@ -140,7 +140,7 @@ export const AutoBuilderPanel = ({
     // A slot emptied since it was locked is no longer locked.
     setLocked((current) => new Set([...current].filter((idx) => filled.some((p) => p.positionIdx === idx))));
   }, [filled.map((p) => p.positionIdx).join(',')]);
-  const { job } = useFollowedJob(['auto-build', jobId], jobId, apis.autoBuilder, AUTO_BUILD_POLL_MS);
+  const job = useFollowedJob(['auto-build', jobId], jobId, apis.autoBuilder, AUTO_BUILD_POLL_MS);
   const start = async () => {
     setError(null);
     const budgetCoins = Number(budget.replace(/[^0-9]/g, ''));
