@@ -510,3 +510,116 @@ describe('cancelling, signing in and bad input', () => {
     expect((await read(alice, 'not-a-uuid')).status).toBe(400);
   });
 });
+
+describe('preferences kept in the account', () => {
+  const PREFERENCES = '/api/fut/sbc/solver-preferences/';
+  const options = {
+    club: false,
+    market: true,
+    tradeableCost: 'discard',
+    priceKey: 'pc',
+    timeLimitSeconds: 5,
+    keepActiveSquad: true,
+    excludedEaIds: [] as number[],
+  };
+  const form = {
+    rating: '84',
+    chemistry: '2', // half typed: kept as typed
+    formationIds: ['433', '442'],
+    ratedValue: '',
+    ratedCount: '',
+    rows: [
+      { kind: 'count', scope: 'league', ids: [13, 53], tiers: [], min: '3', max: '' },
+      { kind: 'different', scope: 'nation', min: '', max: '4' },
+    ],
+  };
+
+  it('reads the defaults for an account that never saved, then what it saved, part by part', async () => {
+    const first = await api(PREFERENCES, alice);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toEqual({
+      options: {
+        club: true,
+        market: true,
+        tradeableCost: 'market',
+        priceKey: 'console',
+        timeLimitSeconds: 2,
+        keepActiveSquad: false,
+        excludedEaIds: [],
+      },
+      customRequirements: null,
+      updatedAt: null,
+    });
+
+    const excluded = cards.slice(0, 3).map((card) => card.eaId);
+    const saved = await api(PREFERENCES, alice, { options: { ...options, excludedEaIds: excluded } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.options).toEqual({ ...options, excludedEaIds: excluded });
+    expect(saved.body.data.customRequirements).toBeNull();
+    expect(Date.parse(saved.body.data.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    // The form alone: the options stay as saved.
+    const withForm = await api(PREFERENCES, alice, { customRequirements: form });
+    expect(withForm.status).toBe(200);
+    const again = await api(PREFERENCES, alice);
+    expect(again.body.data).toEqual(withForm.body.data);
+    expect(again.body.data.options).toEqual({ ...options, excludedEaIds: excluded });
+    expect(again.body.data.customRequirements).toEqual(form);
+
+    // null empties the form; the options still stay.
+    const emptied = await api(PREFERENCES, alice, { customRequirements: null });
+    expect(emptied.body.data.customRequirements).toBeNull();
+    expect(emptied.body.data.options.excludedEaIds).toEqual(excluded);
+  });
+
+  it("keeps each user's own: bob's saves never reach alice's, and no body names an owner", async () => {
+    await api(PREFERENCES, alice, { options, customRequirements: form });
+    const alices = (await api(PREFERENCES, alice)).body.data;
+
+    const bobs = await api(PREFERENCES, bob, {
+      options: { ...options, club: true, excludedEaIds: [cards[5]!.eaId] },
+      customRequirements: null,
+    });
+    expect(bobs.status).toBe(200);
+    expect(bobs.body.data.options.excludedEaIds).toEqual([cards[5]!.eaId]);
+    // A body that names whose preferences they are is refused, and changes nothing.
+    const named = await api(PREFERENCES, bob, { options, ownerId: alice.id });
+    expect(named.status).toBe(400);
+
+    expect((await api(PREFERENCES, alice)).body.data).toEqual(alices);
+    expect((await api(PREFERENCES, bob)).body.data.options.club).toBe(true);
+  });
+
+  it('refuses a visitor, and bad preferences with a 400 naming the field, saving nothing', async () => {
+    expect((await api(PREFERENCES, null)).status).toBe(401);
+    expect((await api(PREFERENCES, null, { options })).status).toBe(401);
+
+    await api(PREFERENCES, alice, { options, customRequirements: form });
+    const before = (await api(PREFERENCES, alice)).body.data;
+    const refused = async (body: Record<string, unknown>, field: string) => {
+      const answer = await api(PREFERENCES, alice, body);
+      expect({ status: answer.status, field: answer.body.error?.field }).toEqual({ status: 400, field });
+    };
+    await refused({ options: { ...options, timeLimitSeconds: 11 } }, 'options.timeLimitSeconds');
+    await refused({ options: { ...options, priceKey: 'xbox' } }, 'options.priceKey');
+    await refused({ options: { ...options, excludedEaIds: [7, 7] } }, 'options.excludedEaIds');
+    await refused(
+      { options: { ...options, excludedEaIds: Array.from({ length: 501 }, (_, i) => i + 1) } },
+      'options.excludedEaIds',
+    );
+    const { club: _club, ...withoutClub } = options;
+    await refused({ options: withoutClub }, 'options.club');
+    await refused({ customRequirements: { ...form, rating: '123456789' } }, 'customRequirements.rating');
+    await refused(
+      { customRequirements: { ...form, rows: [{ kind: 'same', scope: 'rarity', min: '1', max: '' }] } },
+      'customRequirements.rows.0.scope',
+    );
+    // Both parts or neither: a good part beside a bad one is not saved either.
+    await refused(
+      { options: { ...options, club: true }, customRequirements: { ...form, extra: 1 } },
+      'customRequirements',
+    );
+    expect((await api(PREFERENCES, alice, {})).status).toBe(400);
+    expect((await api(PREFERENCES, alice)).body.data).toEqual(before);
+  });
+});

@@ -110,6 +110,7 @@ describe('gateway when services fail', () => {
         '/api/fut/sbc/solve/',
         '/api/fut/sbc/solve/{jobId}/',
         '/api/fut/sbc/solve/{jobId}/stream/',
+        '/api/fut/sbc/solver-preferences/',
         '/api/fut/sbc/user-club/',
         '/api/fut/sbc/set/{id}/',
         '/api/fut/sbc/challenge/{id}/',

@@ -1,9 +1,11 @@
-import { SBC_SOLVE_LIMITS, SBC_SOLVER_CONTRACTS } from '@futgg/contracts';
-import { bodyOnly, simpleQuery } from './path-parameters.js';
+import { SBC_SOLVE_LIMITS, SBC_SOLVER_CONTRACTS, SBC_SOLVER_PREFERENCE_LIMITS } from '@futgg/contracts';
+import { bodyOnly, noParameters, simpleQuery } from './path-parameters.js';
 import type { QueryParameterDoc, RouteContext, RouteDefinition } from './route-definition.js';
 
 // The squads service's SBC solver routes (docs/sbc-solver.md): a job per request, read and cancelled by
-// its owner only (another user's job is 404). Nothing is cached here: every answer is the caller's own.
+// its owner only (another user's job is 404), and the caller's preferences. Nothing is cached here: every
+// answer is the caller's own. The preferences have their own path, not one under /solve/, where a last
+// segment is a job id.
 
 const JOB_ID: QueryParameterDoc = {
   name: 'jobId',
@@ -68,5 +70,40 @@ export const SBC_SOLVER_ROUTES: readonly RouteDefinition[] = [
     pathParameters: [JOB_ID],
     envelope: 'data',
     toPayload: jobOf,
+  },
+  {
+    operationId: 'getSbcSolverPreferences',
+    method: 'GET',
+    path: '/api/fut/sbc/solver-preferences/',
+    tag: 'SBCs',
+    summary: "The caller's SBC solver preferences: the options every solve starts from and the own-requirements form",
+    description:
+      '`options` (`club`, `market`, `tradeableCost`, `priceKey`, `timeLimitSeconds`, `keepActiveSquad`, ' +
+      '`excludedEaIds`), `customRequirements` (the own-requirements form as typed, or null) and `updatedAt` ' +
+      '(null, with the default options, for an account that never saved any). Kept in the account so that ' +
+      'they follow the user from one device to the next (docs/sbc-solver.md "Preferences").',
+    contract: SBC_SOLVER_CONTRACTS.preferences,
+    cacheSeconds: 0,
+    auth: 'required',
+    envelope: 'data',
+    toPayload: noParameters,
+  },
+  {
+    operationId: 'updateSbcSolverPreferences',
+    method: 'POST',
+    path: '/api/fut/sbc/solver-preferences/',
+    tag: 'SBCs',
+    summary: "Saves the caller's SBC solver preferences; answers them as saved",
+    description:
+      'Body: `options` (all seven fields), `customRequirements` (the form, or null to empty it), or both. Each ' +
+      'part sent replaces the saved one whole; a part not sent stays as it was. At most ' +
+      `${SBC_SOLVER_PREFERENCE_LIMITS.MAX_EXCLUDED} excluded players. A field out of range, unknown or ` +
+      'missing is a 400 naming it, and nothing is saved. The last write wins (two tabs: the later one).',
+    contract: SBC_SOLVER_CONTRACTS.updatePreferences,
+    cacheSeconds: 0,
+    isWrite: true,
+    auth: 'required',
+    envelope: 'data',
+    toPayload: bodyOnly,
   },
 ];

@@ -1,4 +1,10 @@
-import type { SbcSolveJob, SbcSolveJobCreated, SbcSolveRequest } from '@futgg/contracts';
+import type {
+  SbcSolveJob,
+  SbcSolveJobCreated,
+  SbcSolveRequest,
+  SbcSolverPreferences,
+  UpdateSbcSolverPreferences,
+} from '@futgg/contracts';
 import type { z } from 'zod';
 import type { ApiClient } from './api-client.js';
 import { followJobStream, type FollowOptions } from './event-stream.js';
@@ -7,11 +13,15 @@ type Data<T> = { data: T };
 const dataOf = <T>(body: Data<T>) => body.data;
 
 const SBC_SOLVE = { basePath: '/api/fut/sbc/solve' } as const;
+const PREFERENCES = { basePath: '/api/fut/sbc/solver-preferences' } as const;
 
 /** What the client sends to start a solve: the contract's request before its defaults are filled in. */
 export type StartSbcSolveInput = z.input<typeof SbcSolveRequest>;
 
-/** The SBC solver's jobs (docs/sbc-solver.md): start, follow, cancel; each the caller's own. */
+/**
+ * The SBC solver's jobs (docs/sbc-solver.md): start, follow, cancel; each the caller's own. And the
+ * caller's preferences, kept in the account.
+ */
 export const sbcSolverApi = (client: ApiClient) => ({
   start: (input: StartSbcSolveInput) =>
     client.post<Data<SbcSolveJobCreated>>('', input, SBC_SOLVE).then(dataOf),
@@ -27,5 +37,9 @@ export const sbcSolverApi = (client: ApiClient) => ({
       onJob,
       options,
     ),
+  preferences: () => client.get<Data<SbcSolverPreferences>>('', PREFERENCES).then(dataOf),
+  /** Each part sent replaces the saved one; answers the preferences as saved. */
+  updatePreferences: (update: UpdateSbcSolverPreferences) =>
+    client.post<Data<SbcSolverPreferences>>('', update, PREFERENCES).then(dataOf),
 });
 export type SbcSolverApi = ReturnType<typeof sbcSolverApi>;

@@ -4,6 +4,7 @@ import { SquadsSchema1763800000000 } from './migrations/1763800000000-squads-sch
 import { SquadsApi1765000000000 } from './migrations/1765000000000-squads-api.js';
 import { Tactics1765000000001 } from './migrations/1765000000001-tactics.js';
 import { ProCompetition1765000000002 } from './migrations/1765000000002-pro-competition.js';
+import { SolverPreferences1765000000003 } from './migrations/1765000000003-solver-preferences.js';
 
 /** In order; each bounded context adds its own migration file here. */
 export const SQUADS_MIGRATIONS = [
@@ -11,6 +12,7 @@ export const SQUADS_MIGRATIONS = [
   SquadsApi1765000000000,
   Tactics1765000000001,
   ProCompetition1765000000002,
+  SolverPreferences1765000000003,
 ];
 
 export const squadsService = (config: ServiceEnv): ServiceDefinition => ({

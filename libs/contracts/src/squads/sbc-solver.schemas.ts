@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { GAME_YEAR } from '@futgg/game-rules';
 import { GameYear } from '../catalog/game.schemas.js';
-import { SbcRequirements } from '../content/sbc.schemas.js';
+import {
+  QUALITY_TIERS,
+  QualityTier,
+  SBC_COUNT_SCOPES,
+  SBC_GROUP_SCOPES,
+  SbcRequirements,
+} from '../content/sbc.schemas.js';
 import { PriceKey } from '../pricing/pricing.schemas.js';
 
 // The SBC solver (docs/sbc-solver.md): the cheapest squad for a challenge (or every challenge of a set, or
@@ -253,3 +259,98 @@ export const SbcSolveJob = z.object({
   error: z.string().nullable(),
 });
 export type SbcSolveJob = z.infer<typeof SbcSolveJob>;
+
+// The solver's preferences, kept in the caller's account (docs/sbc-solver.md "Preferences"): the options
+// every solver panel starts from and the own-requirements form as typed, so they follow the user from one
+// device to the next. Each part is replaced whole by an update; a part not sent is left as it is.
+
+export const SBC_SOLVER_PREFERENCE_LIMITS = {
+  /** Players excluded from every solve (a request takes more: MAX_EXCLUDED above). */
+  MAX_EXCLUDED: 500,
+  /** A field of the form as typed: a number being typed, not prose. */
+  MAX_FIELD_LENGTH: 8,
+  MAX_FORMATIONS: 40,
+  MAX_ROWS: 50,
+  MAX_ROW_IDS: 200,
+} as const;
+
+/** The pool options the panels start from: a solve request's, less what belongs to one challenge. */
+export const SbcSolverOptions = z
+  .object({
+    club: z.boolean(),
+    market: z.boolean(),
+    tradeableCost: z.enum(SBC_TRADEABLE_COSTS),
+    priceKey: PriceKey,
+    timeLimitSeconds: z.number().min(SBC_SOLVE_LIMITS.TIME_LIMIT.MIN).max(SBC_SOLVE_LIMITS.TIME_LIMIT.MAX),
+    keepActiveSquad: z.boolean(),
+    excludedEaIds: z
+      .array(eaId)
+      .max(SBC_SOLVER_PREFERENCE_LIMITS.MAX_EXCLUDED)
+      .refine((ids) => new Set(ids).size === ids.length, 'a player excluded twice'),
+  })
+  .strict();
+export type SbcSolverOptions = z.infer<typeof SbcSolverOptions>;
+
+export const SBC_SOLVER_DEFAULT_OPTIONS: SbcSolverOptions = {
+  club: true,
+  market: true,
+  tradeableCost: 'market',
+  priceKey: 'console',
+  timeLimitSeconds: SBC_SOLVE_LIMITS.TIME_LIMIT.DEFAULT,
+  keepActiveSquad: false,
+  excludedEaIds: [],
+};
+
+const typed = z.string().max(SBC_SOLVER_PREFERENCE_LIMITS.MAX_FIELD_LENGTH);
+const typedBounds = { min: typed, max: typed };
+
+/** One row of the own-requirements form: "players from these …" or "the same / different …". */
+export const SbcRequirementsDraftRow = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('count'),
+      scope: z.enum(SBC_COUNT_SCOPES),
+      ids: z.array(int.positive()).max(SBC_SOLVER_PREFERENCE_LIMITS.MAX_ROW_IDS),
+      tiers: z.array(QualityTier).max(QUALITY_TIERS.length),
+      ...typedBounds,
+    })
+    .strict(),
+  z
+    .object({ kind: z.enum(['same', 'different']), scope: z.enum(SBC_GROUP_SCOPES), ...typedBounds })
+    .strict(),
+]);
+export type SbcRequirementsDraftRow = z.infer<typeof SbcRequirementsDraftRow>;
+
+/** The own-requirements form as typed (a half-typed number is kept), not yet the rules it makes. */
+export const SbcRequirementsDraft = z
+  .object({
+    rating: typed,
+    chemistry: typed,
+    formationIds: z.array(z.string().min(1).max(16)).max(SBC_SOLVER_PREFERENCE_LIMITS.MAX_FORMATIONS),
+    ratedValue: typed,
+    ratedCount: typed,
+    rows: z.array(SbcRequirementsDraftRow).max(SBC_SOLVER_PREFERENCE_LIMITS.MAX_ROWS),
+  })
+  .strict();
+export type SbcRequirementsDraft = z.infer<typeof SbcRequirementsDraft>;
+
+export const SbcSolverPreferences = z.object({
+  options: SbcSolverOptions,
+  /** null until the user types into the form. */
+  customRequirements: SbcRequirementsDraft.nullable(),
+  /** When the account last took a change; null for an account that never saved any (the defaults). */
+  updatedAt: z.string().nullable(),
+});
+export type SbcSolverPreferences = z.infer<typeof SbcSolverPreferences>;
+
+export const UpdateSbcSolverPreferences = z
+  .object({
+    options: SbcSolverOptions.optional(),
+    /** null empties the form. */
+    customRequirements: SbcRequirementsDraft.nullable().optional(),
+  })
+  .strict()
+  .refine((update) => update.options !== undefined || update.customRequirements !== undefined, {
+    message: 'send options, customRequirements or both',
+  });
+export type UpdateSbcSolverPreferences = z.infer<typeof UpdateSbcSolverPreferences>;
