@@ -525,7 +525,7 @@ describe('preferences kept in the account', () => {
   const form = {
     rating: '84',
     chemistry: '2', // half typed: kept as typed
-    formationIds: ['433', '442'],
+    formationIds: ['f433', 'f442'],
     ratedValue: '',
     ratedCount: '',
     rows: [

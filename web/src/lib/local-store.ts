@@ -32,11 +32,15 @@ export const localStore = (feature: string) => {
         return null;
       }
     },
-    write: (key: string, value: unknown): void => {
+    /** Answers whether the value was stored. */
+    write: (key: string, value: unknown): boolean => {
       try {
-        storage()?.setItem(key, JSON.stringify(value));
+        const target = storage();
+        target?.setItem(key, JSON.stringify(value));
+        return target !== null;
       } catch (error) {
         console.error(`${feature}: could not store ${key}`, error);
+        return false;
       }
     },
     remove: (key: string): void => {

@@ -1,36 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SbcRuleV1 } from '@futgg/game-rules';
 import { SbcRequirementList } from '../../../components/sbc/sbc-requirement-list';
-import { SBC_CUSTOM_REQUIREMENTS_KEY } from '../../../config/env';
 import { useCoreData } from '../../../lib/core-data';
-import { localStore } from '../../../lib/local-store';
 import { useSolvePanel } from '../hooks/use-solve-panel';
-import {
-  EMPTY_REQUIREMENTS,
-  rulesOf,
-  storedRequirementsOf,
-  type CustomRequirements,
-} from '../utils/custom-requirements';
+import { useRequirementsForm } from '../hooks/use-solve-options';
+import { rulesOf } from '../utils/custom-requirements';
 import { solveRequestOf } from '../utils/solve-words';
 import { ChallengeAnswer } from './challenge-answer';
 import { CustomRequirementsForm } from './custom-requirements-form';
 import { SolveControls } from './solve-controls';
 import '../../../components/card-table.css';
 import '../sbc-solver.css';
-
-const store = localStore('SBC solver');
-
-/**
- * The form as the user left it (this browser's storage; the panel renders only in the browser), kept
- * there at each change: a reload or a later visit finds it again.
- */
-const useStoredForm = () => {
-  const [form, setForm] = useState<CustomRequirements>(
-    () => storedRequirementsOf(store.read(SBC_CUSTOM_REQUIREMENTS_KEY)) ?? EMPTY_REQUIREMENTS,
-  );
-  useEffect(() => store.write(SBC_CUSTOM_REQUIREMENTS_KEY, form), [form]);
-  return [form, setForm] as const;
-};
 
 /**
  * The solver on requirements of the user's own (docs/sbc-solver-web.md "Your own requirements"): the
@@ -46,8 +26,12 @@ export const CustomSolvePanel = ({
   isSignedIn: boolean | undefined;
   builderAddress: (squadUuid: string) => string;
 }) => {
-  const { solve, options, shown, nameOf, open, exclude, controls, ruleWordsOf } = useSolvePanel(gameYear);
-  const [form, setForm] = useStoredForm();
+  const { solve, options, shown, nameOf, open, exclude, controls, ruleWordsOf } = useSolvePanel(
+    gameYear,
+    isSignedIn,
+  );
+  // The form as the user left it: kept in this browser and, signed in, in the account.
+  const [form, setForm] = useRequirementsForm();
   // The rules of the solve under way or shown: the form may have changed since.
   const [solvedRules, setSolvedRules] = useState<readonly SbcRuleV1[]>([]);
   const [problem, setProblem] = useState<string | null>(null);

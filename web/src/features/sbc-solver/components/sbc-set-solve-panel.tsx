@@ -27,7 +27,10 @@ export const SbcSetSolvePanel = ({
   /** Each challenge's rules by its id, where the page has them: the answers name them in its words. */
   challengeRules?: ReadonlyMap<number, readonly SbcRule[]>;
 }) => {
-  const { solve, options, shown, nameOf, open, exclude, controls, ruleWordsOf } = useSolvePanel(gameYear);
+  const { solve, options, shown, nameOf, open, exclude, controls, ruleWordsOf } = useSolvePanel(
+    gameYear,
+    isSignedIn,
+  );
   // Each challenge's row shows as soon as its cheapest squad is found; the total waits for the result.
   const result = solve.job?.result ?? null;
   const gaps = result?.challenges.map((answer) => answer.gap) ?? [];

@@ -36,7 +36,10 @@ export const SbcSolvePanel = ({
   /** The challenge's rules, where the page has them: the answer names them in the page's words. */
   rules?: readonly SbcRule[];
 }) => {
-  const { solve, options, shown, nameOf, open, exclude, controls, ruleWordsOf } = useSolvePanel(gameYear);
+  const { solve, options, shown, nameOf, open, exclude, controls, ruleWordsOf } = useSolvePanel(
+    gameYear,
+    isSignedIn,
+  );
   const answer = shown.answers[0] ?? null;
   const action: AnswerAction | undefined = onUse
     ? { label: 'Use this squad', run: onUse }

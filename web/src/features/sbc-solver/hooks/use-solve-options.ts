@@ -1,58 +1,56 @@
-import { useSyncExternalStore } from 'react';
-import { SBC_SOLVE_OPTIONS_KEY } from '../../../config/env';
-import { localStore } from '../../../lib/local-store';
-import { DEFAULT_SOLVE_OPTIONS, storedSolveOptionsOf, type SbcSolveOptions } from '../utils/solve-words';
+import { SBC_CUSTOM_REQUIREMENTS_KEY, SBC_SOLVE_OPTIONS_KEY } from '../../../config/env';
+import { storedValue } from '../../../lib/stored-value';
+import {
+  draftOf,
+  EMPTY_REQUIREMENTS,
+  storedRequirementsOf,
+  type CustomRequirements,
+} from '../utils/custom-requirements';
+import {
+  accountOptionsOf,
+  DEFAULT_SOLVE_OPTIONS,
+  storedSolveOptionsOf,
+  type SbcSolveOptions,
+} from '../utils/solve-words';
+import { saveToAccount } from './account-writes';
 
-// The solver's options are the user's, not a panel's (docs/sbc-solver-web.md "Options"): every panel
-// reads and changes the one set kept in this browser, so a player excluded (or the club turned off) on
-// one challenge holds on the next, on a set, in the builder and on the next visit.
+// The solver's options and the own-requirements form are the user's, not a panel's
+// (docs/sbc-solver-web.md "Options"): every panel reads and changes the one set kept in this browser, so
+// a player excluded (or the club turned off) on one challenge holds on the next, on a set, in the builder
+// and on the next visit; a signed-in user's changes go to the account as well (use-account-preferences).
 
-const store = localStore('SBC solver');
-const listeners = new Set<() => void>();
-let lastText: string | null | undefined;
-let lastOptions: SbcSolveOptions = DEFAULT_SOLVE_OPTIONS;
+export const solveOptionsStore = storedValue(
+  'SBC solver',
+  SBC_SOLVE_OPTIONS_KEY,
+  storedSolveOptionsOf,
+  DEFAULT_SOLVE_OPTIONS,
+);
 
-/** The stored options, the same object while the stored text is the same (what React compares). */
-const snapshot = (): SbcSolveOptions => {
-  const text = store.readText(SBC_SOLVE_OPTIONS_KEY);
-  if (text !== lastText) {
-    lastText = text;
-    let parsed: unknown = null;
-    try {
-      parsed = text === null ? null : JSON.parse(text);
-    } catch {
-      // Not JSON: every field falls back to its default.
-    }
-    lastOptions = storedSolveOptionsOf(parsed);
-  }
-  return lastOptions;
-};
+/** The form as the user left it: a reload or a later visit finds it again. */
+export const requirementsFormStore = storedValue(
+  'SBC solver',
+  SBC_CUSTOM_REQUIREMENTS_KEY,
+  (stored) => storedRequirementsOf(stored) ?? EMPTY_REQUIREMENTS,
+  EMPTY_REQUIREMENTS,
+);
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  // Another tab's change arrives as a storage event.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === SBC_SOLVE_OPTIONS_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-};
-
-/** Changes the options (a value, or from the current ones), stores them and tells every panel. */
+/** The user changes the options: kept here, and in the account when signed in. */
 export const changeSolveOptions = (
   change: SbcSolveOptions | ((current: SbcSolveOptions) => SbcSolveOptions),
 ) => {
-  const next = typeof change === 'function' ? change(snapshot()) : change;
-  store.write(SBC_SOLVE_OPTIONS_KEY, next);
-  for (const listener of [...listeners]) listener();
+  saveToAccount({ options: accountOptionsOf(solveOptionsStore.set(change)) });
+};
+
+/** The user changes the form: kept here, and in the account when signed in. */
+export const changeRequirementsForm = (form: CustomRequirements) => {
+  saveToAccount({ customRequirements: draftOf(requirementsFormStore.set(form)) });
 };
 
 /**
- * The solver's options as stored in this browser, and their setter. On the server, and while the page
- * hydrates, the defaults (the server cannot know them); the stored ones right after.
+ * The solver's options and their setter. On the server, and while the page hydrates, the defaults (the
+ * server cannot know them); the stored ones right after.
  */
-export const useSolveOptions = () =>
-  [useSyncExternalStore(subscribe, snapshot, () => DEFAULT_SOLVE_OPTIONS), changeSolveOptions] as const;
+export const useSolveOptions = () => [solveOptionsStore.useValue(), changeSolveOptions] as const;
+
+/** The own-requirements form and its setter, the same way. */
+export const useRequirementsForm = () => [requirementsFormStore.useValue(), changeRequirementsForm] as const;

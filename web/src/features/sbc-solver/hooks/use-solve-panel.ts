@@ -4,6 +4,7 @@ import { useCoreData } from '../../../lib/core-data';
 import { useCardNames } from '../../../lib/use-card-names';
 import { excludeCardOf } from '../utils/solve-words';
 import { useOpenInBuilder } from './use-open-in-builder';
+import { useAccountPreferences } from './use-account-preferences';
 import { useSolveOptions } from './use-solve-options';
 import { shownAnswers, useSbcSolve } from './use-sbc-solve';
 
@@ -25,9 +26,10 @@ const answerCardIds = (
  * options, the answers shown so far, the names of their cards and of the excluded ones (one player
  * search by id), opening a squad in the builder, Exclude, and the props SolveControls takes.
  */
-export const useSolvePanel = (gameYear: number) => {
+export const useSolvePanel = (gameYear: number, isSignedIn: boolean | undefined) => {
   const solve = useSbcSolve();
-  // The user's options, shared by every panel and kept in this browser.
+  // The user's options, shared by every panel, kept in this browser and, signed in, in the account.
+  useAccountPreferences(isSignedIn);
   const [options, setOptions] = useSolveOptions();
   // Each answer shows as soon as its cheapest squad is found; the result completes it.
   const shown = shownAnswers(solve.job);

@@ -1,4 +1,5 @@
 import type {
+  SbcSolverPreferences,
   SbcChallenge,
   SbcChallengeAnswer,
   SbcSet,
@@ -17,11 +18,13 @@ import {
   type FakeRequest,
   type FakeRoute,
 } from '../../../testing/render';
+import { resetAccountPreferences } from '../hooks/use-account-preferences';
 
 export const JOB_ID = '6a1f0c2e-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
 export const SAVED_SQUAD = '7b2e1d3f-4c5a-4b6c-9d8e-1f2a3b4c5d6e';
 export const SOLVE_PATH = '/api/fut/sbc/solve/';
 export const JOB_PATH = `${SOLVE_PATH}${JOB_ID}/`;
+export const PREFERENCES_PATH = '/api/fut/sbc/solver-preferences/';
 
 export const challengeFixture = (id: number, overrides: Partial<SbcChallenge> = {}): SbcChallenge => ({
   id,
@@ -212,6 +215,38 @@ export const solverRoutes = (signedIn: boolean, job: () => unknown): Record<stri
   [JOB_PATH]: () => ({ body: { data: job() } }),
 });
 
+/**
+ * The account's solver preferences as a fake gateway keeps them: `saved` as read, each POST's parts
+ * replacing them (as the squads service does) and recorded in `writes`.
+ */
+export const fakeAccountPreferences = (saved: SbcSolverPreferences) => {
+  const account = { saved, writes: [] as Record<string, unknown>[] };
+  const route: FakeRoute = (_url, request) => {
+    if (request.method === 'POST') {
+      const update = JSON.parse(request.body ?? '{}') as Partial<SbcSolverPreferences>;
+      account.writes.push(update);
+      account.saved = { ...account.saved, ...update, updatedAt: '2026-11-29T08:00:00.000Z' };
+    }
+    return { body: { data: account.saved } };
+  };
+  return { account, routes: { [PREFERENCES_PATH]: route } };
+};
+
+/** An account that never saved its preferences: the defaults. */
+export const NEVER_SAVED: SbcSolverPreferences = {
+  options: {
+    club: true,
+    market: true,
+    tradeableCost: 'market',
+    priceKey: 'console',
+    timeLimitSeconds: 2,
+    keepActiveSquad: false,
+    excludedEaIds: [],
+  },
+  customRequirements: null,
+  updatedAt: null,
+};
+
 const realFetch = globalThis.fetch;
 
 /**
@@ -232,7 +267,8 @@ export const renderWithSolver = (
   return { ...renderApp(path, handlers), solverCalls: fake.calls as FakeRequest[], streams: live.streams };
 };
 
-/** Puts back the global fetch renderWithSolver swapped (each spec's afterEach). */
+/** Puts back the global fetch renderWithSolver swapped, and forgets the page's account (each spec's afterEach). */
 export const restoreFetch = () => {
   globalThis.fetch = realFetch;
+  resetAccountPreferences();
 };

@@ -5,6 +5,7 @@ import {
   type SbcGroupScope,
   type SbcRuleV1,
 } from '@futgg/game-rules';
+import type { SbcRequirementsDraft } from '@futgg/contracts';
 
 /**
  * The custom requirements form's state (docs/sbc-solver-web.md "Your own requirements"): the fields as
@@ -197,5 +198,27 @@ export const storedRequirementsOf = (value: unknown): CustomRequirements | null 
     ratedValue: ratedValue as string,
     ratedCount: ratedCount as string,
     rows: rows as RequirementRow[],
+  };
+};
+
+/**
+ * The form as the account keeps it (the contract's SbcRequirementsDraft): the rows without their keys,
+ * which are the page's; null for an empty form.
+ */
+export const draftOf = (form: CustomRequirements): SbcRequirementsDraft | null => {
+  const isEmpty =
+    [form.rating, form.chemistry, form.ratedValue, form.ratedCount].every((text) => text.trim() === '') &&
+    form.formationIds.length === 0 &&
+    form.rows.length === 0;
+  if (isEmpty) return null;
+  return {
+    rating: form.rating,
+    chemistry: form.chemistry,
+    formationIds: [...form.formationIds],
+    ratedValue: form.ratedValue,
+    ratedCount: form.ratedCount,
+    rows: form.rows.map(({ key: _key, ...row }) =>
+      row.kind === 'count' ? { ...row, ids: [...row.ids], tiers: [...row.tiers] } : row,
+    ),
   };
 };

@@ -2,7 +2,9 @@ import type { StartSbcSolveInput } from '@futgg/api-client';
 import type {
   PriceKey,
   SBC_SOLVE_LIMITS,
+  SBC_SOLVER_PREFERENCE_LIMITS,
   SbcChallengeAnswer,
+  SbcSolverOptions,
   SbcSolveProgress,
   SbcSolvedSlot,
 } from '@futgg/contracts';
@@ -98,8 +100,24 @@ export const DEFAULT_SOLVE_OPTIONS: SbcSolveOptions = {
   excludedEaIds: [],
 };
 
-/** At most this many excluded players are kept (a stored list longer than this is cut). */
-export const MAX_EXCLUDED = 500;
+/** At most this many excluded players are kept (a stored list longer than this is cut): the account's. */
+export const MAX_EXCLUDED = 500 satisfies (typeof SBC_SOLVER_PREFERENCE_LIMITS)['MAX_EXCLUDED'];
+
+/** The options as the account keeps them (the contract's SbcSolverOptions). */
+export const accountOptionsOf = (options: SbcSolveOptions): SbcSolverOptions => ({
+  ...options,
+  excludedEaIds: [...options.excludedEaIds],
+});
+
+export const sameSolveOptions = (a: SbcSolveOptions, b: SbcSolveOptions): boolean =>
+  a.club === b.club &&
+  a.market === b.market &&
+  a.tradeableCost === b.tradeableCost &&
+  a.priceKey === b.priceKey &&
+  a.timeLimitSeconds === b.timeLimitSeconds &&
+  a.keepActiveSquad === b.keepActiveSquad &&
+  a.excludedEaIds.length === b.excludedEaIds.length &&
+  a.excludedEaIds.every((id, index) => b.excludedEaIds[index] === id);
 
 /**
  * Options read back from the browser's storage: each field as stored when it is one the solver takes,
