@@ -54,7 +54,7 @@ describe('collections', () => {
   it('shows a signed-in reader their progress in each collection', async () => {
     renderApp('/collections/', signedIn);
     const bar = await screen.findByRole('progressbar', { name: 'Your progress in Team of the Week' });
-    expect(bar.closest('p')!.textContent).toContain('1 of 2 owned (50 %)');
+    expect(bar.closest('p')!.textContent).toContain('1 of 2 owned (50\u00a0%)');
   });
 
   it('shows a collection’s cards, and to a signed-in reader which they own, filtered', async () => {

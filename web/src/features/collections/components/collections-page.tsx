@@ -17,7 +17,8 @@ import {
   useUserCollections,
 } from '../api/collections-queries';
 
-const percent = (progress: number) => `${Math.round(progress * 100)} %`;
+// A no-break space: "(0 %)" never splits over two lines.
+const percent = (progress: number) => `${Math.round(progress * 100)}\u00a0%`;
 
 /** `/collections/`: every collection of the year; signed in, how much of each the reader's club holds. */
 export const CollectionsPage = ({
@@ -69,7 +70,9 @@ export const CollectionsPage = ({
                       value={own.progress}
                       aria-label={`Your progress in ${collection.name}`}
                     />{' '}
-                    {own.ownedCount} of {own.playerCount} owned ({percent(own.progress)})
+                    <span className="collection-progress__words">
+                      {own.ownedCount} of {own.playerCount} owned ({percent(own.progress)})
+                    </span>
                   </p>
                 )}
               </li>
