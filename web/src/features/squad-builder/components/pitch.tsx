@@ -1,6 +1,7 @@
 import type { CoreData } from '@futgg/contracts';
 import {
   fieldPositions,
+  generalSlotPosition,
   squadFormation,
   UNIQUE_POSITION_NAME_BY_ID,
   type SlotAddress,
@@ -14,6 +15,7 @@ export const Pitch = ({
   state,
   cards,
   chemistry,
+  inPosition,
   selected,
   pickedUp,
   showPrices,
@@ -23,6 +25,8 @@ export const Pitch = ({
   state: SquadBuilderState;
   cards: Readonly<Record<string, CardInfo>>;
   chemistry: readonly number[];
+  /** Per field slot, whether its card plays in position (chemistry's own reading). */
+  inPosition: readonly boolean[];
   selected: SlotAddress | null;
   pickedUp: SlotAddress | null;
   showPrices: boolean;
@@ -49,6 +53,7 @@ export const Pitch = ({
             label={label}
             card={position.playerEaId === null ? undefined : cards[cardKey(position)]}
             chemistry={position.playerEaId === null ? undefined : (chemistry[i] ?? 0)}
+            playsAs={layout && inPosition[i] ? generalSlotPosition(layout.uniquePositionId) : undefined}
             isSelected={sameSlot(selected, slot)}
             isPickedUp={sameSlot(pickedUp, slot)}
             showPrice={showPrices}

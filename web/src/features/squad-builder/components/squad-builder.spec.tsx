@@ -446,7 +446,8 @@ describe('squad builder page', () => {
     await user.click(await screen.findByRole('button', { name: 'Evo lab' }));
     await user.click(await slot(/^LS: empty/));
     await user.click(await within(await screen.findByRole('list', { name: 'Evolved players' })).findByRole('button', { name: /Evolved Midfielder/ }));
-    expect(await slot(/^LS: Evolved Midfielder, 88 CM/)).toBeTruthy();
+    // A CM with ST among his positions plays as ST there, and the card says so, as the game's does.
+    expect(await slot(/^LS: Evolved Midfielder, 88 ST, /)).toBeTruthy();
 
     // The PLAYER view shows the override the reducer set (the slot is the card's alternative position).
     await user.click(await slot(/^LS: Evolved Midfielder/));
@@ -458,6 +459,28 @@ describe('squad builder page', () => {
     expect(body.positions).toEqual([
       expect.objectContaining({ positionIdx: 9, playerEaId: 14100, myEvoPlayerId: 77, positionOverride: 25, evolutionOverrideId: 9 }),
     ]);
+  });
+
+  it('shows the position a card plays: its own, marked, out of position; the slot’s once it counts as playing it', async () => {
+    const user = userEvent.setup();
+    renderBuilder(PAGE, gateway(false));
+    // A striker (ST, alternative LW), moved from up front into goal by the keyboard.
+    await placeFromSearch(user, /^LS: empty/, /Player 25100/);
+    (await slot(/^LS: Player 25100/)).focus();
+    await user.keyboard('{Enter}');
+    (await slot(/^GK: empty/)).focus();
+    await user.keyboard('{Enter}');
+    const keeper = await slot(/^GK: Player 25100/);
+    expect(keeper.getAttribute('aria-label')).toMatch(/^GK: Player 25100, \d+ ST, .*out of position, chemistry 0$/);
+    expect(keeper.querySelector('.sb-slot__position--out')?.textContent).toBe('ST');
+
+    await user.click(keeper);
+    await user.click(screen.getByRole('button', { name: 'Player' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Counts as playing GK' }));
+    const playing = await slot(/^GK: Player 25100/);
+    expect(playing.getAttribute('aria-label')).toMatch(/^GK: Player 25100, \d+ GK, /);
+    expect(playing.getAttribute('aria-label')).not.toContain('out of position');
+    expect(playing.querySelector('.sb-slot__position--out')).toBeNull();
   });
 
   it('takes the player view’s overrides and removal, and shows chemistry per slot', async () => {

@@ -434,6 +434,7 @@ const SquadBuilderPage = ({ gameYear, squadId, isSignedIn, challenge, renderChal
             state={state}
             cards={cards}
             chemistry={stats.chemistry.perPlayer}
+            inPosition={stats.chemistry.isInPosition}
             selected={selected}
             pickedUp={pickedUp}
             showPrices={settings.showPrices}

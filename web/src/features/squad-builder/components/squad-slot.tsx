@@ -27,6 +27,7 @@ export const SquadSlot = ({
   label,
   card,
   chemistry,
+  playsAs,
   isSelected,
   isPickedUp,
   showPrice,
@@ -40,6 +41,12 @@ export const SquadSlot = ({
   card: CardInfo | undefined;
   /** 0..3 on the pitch; undefined on the bench. */
   chemistry?: number;
+  /**
+   * On the pitch, the position the card plays in this slot when it can (its primary, an alternative or
+   * the override): shown in place of its primary, as the game shows a player moved to an alternative
+   * position. Undefined when out of position (the primary is shown, marked) and on the bench.
+   */
+  playsAs?: number;
   isSelected: boolean;
   isPickedUp: boolean;
   showPrice: boolean;
@@ -76,15 +83,23 @@ export const SquadSlot = ({
     }
   };
   const name = card?.name ?? (isFilled ? `#${position.playerEaId}` : null);
-  const priceText = showPrice && card ? (position.isUntradeableOverride ? 'Untradeable' : formatCoins(card.price)) : null;
-  const shownPosition = card ? positionName(card.position) : label;
+  const priceText =
+    showPrice && card ? (position.isUntradeableOverride ? 'Untradeable' : formatCoins(card.price)) : null;
+  const shownPosition = card ? positionName(playsAs ?? card.position) : label;
+  const isOutOfPosition = card !== undefined && chemistry !== undefined && playsAs === undefined;
   // The name holds the slot's visible text in the order the page has it (WCAG's label in name): the card's
   // name, rating, position and price; the slot and the chemistry are added around it. The grid's `order`
   // lays the parts out as a card, and the chemistry marks are drawn by CSS.
   const accessibleName =
     name === null
       ? `${label}: empty`
-      : [`${label}: ${name}`, `${card?.overall ?? '?'} ${shownPosition}`, priceText, chemistry === undefined ? null : `chemistry ${chemistry}`]
+      : [
+          `${label}: ${name}`,
+          `${card?.overall ?? '?'} ${shownPosition}`,
+          priceText,
+          isOutOfPosition ? 'out of position' : null,
+          chemistry === undefined ? null : `chemistry ${chemistry}`,
+        ]
           .filter((part): part is string => part !== null)
           .join(', ');
   return (
@@ -98,7 +113,9 @@ export const SquadSlot = ({
       ].join(' ')}
       style={{
         ...style,
-        ...(colours ? { background: colours.backgroundColor, color: colours.textColor, borderColor: colours.lineColor } : {}),
+        ...(colours
+          ? { background: colours.backgroundColor, color: colours.textColor, borderColor: colours.lineColor }
+          : {}),
       }}
       data-slot={slotId(slot)}
       aria-pressed={isSelected}
@@ -120,10 +137,18 @@ export const SquadSlot = ({
           {/* Spaces between the parts: the page's text reads "Name 91 ST 1,000", as the name does. */}
           <span className="sb-slot__name">{name}</span>{' '}
           <span className="sb-slot__rating">{card?.overall ?? '?'}</span>{' '}
-          <span className="sb-slot__position">{shownPosition}</span>{' '}
+          <span
+            className={isOutOfPosition ? 'sb-slot__position sb-slot__position--out' : 'sb-slot__position'}
+          >
+            {shownPosition}
+          </span>{' '}
           {priceText !== null && <span className="sb-slot__price">{priceText}</span>}
           {chemistry !== undefined && (
-            <span className={`sb-chem sb-chem--${chemistry}`} aria-hidden="true" title={`Chemistry ${chemistry}`} />
+            <span
+              className={`sb-chem sb-chem--${chemistry}`}
+              aria-hidden="true"
+              title={`Chemistry ${chemistry}`}
+            />
           )}
         </>
       ) : (
