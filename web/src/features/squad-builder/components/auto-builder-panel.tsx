@@ -2,7 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AutoBuildJobShape, StartAutoBuildInput } from '@futgg/api-client';
 import type { AUTO_BUILD_TIME_LIMIT, ProCompetitionProduct } from '@futgg/contracts';
-import { fieldPositions, UNIQUE_POSITION_NAME_BY_ID, type SquadBuilderState } from '@futgg/game-rules';
+import {
+  fieldPositions,
+  squadFormation,
+  UNIQUE_POSITION_NAME_BY_ID,
+  type SquadBuilderState,
+} from '@futgg/game-rules';
 import { Checkbox } from '../../../components/checkbox';
 import { apiErrorMessageOf } from '../../../lib/api';
 import { formatCoins } from '../../../lib/format';
@@ -136,6 +141,14 @@ export const AutoBuilderPanel = ({
   const [jobId, setJobId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const filled = fieldPositions(state).filter((p) => p.playerEaId !== null);
+  // "RM · Yardley 83": two cards of one name (or one player's two versions) stay told apart.
+  const formation = squadFormation(state);
+  const lockLabel = (positionIdx: number, card: CardInfo | undefined, eaId: number) => {
+    const slotId = formation?.slots[positionIdx]?.uniquePositionId;
+    const slotName = slotId === undefined ? null : UNIQUE_POSITION_NAME_BY_ID[slotId];
+    const player = card ? `${card.name} ${card.overall}` : `#${eaId}`;
+    return slotName ? `${slotName} · ${player}` : player;
+  };
   useEffect(() => {
     // A slot emptied since it was locked is no longer locked.
     setLocked((current) => new Set([...current].filter((idx) => filled.some((p) => p.positionIdx === idx))));
@@ -271,7 +284,7 @@ export const AutoBuilderPanel = ({
                 })
               }
             >
-              {cards[cardKey(p)]?.name ?? `#${p.playerEaId}`}
+              {lockLabel(p.positionIdx, cards[cardKey(p)], p.playerEaId!)}
             </Checkbox>
           ))}
         </fieldset>

@@ -316,6 +316,20 @@ describe('squad builder page', () => {
     // The answer's untradeable club card keeps that mark in its slot; the bought one does not.
     expect(screen.getByRole('button', { name: /^RS: Player 25101/ }).textContent).toContain('Untradeable');
     expect(screen.getByRole('button', { name: /^LS: Player 25100/ }).textContent).not.toContain('Untradeable');
+
+    // The players placed can be kept for the next run, each named by its slot and rating.
+    const locks = screen.getByRole('group', { name: 'Keep these players' });
+    expect(within(locks).getAllByRole('checkbox').map((box) => box.closest('label')!.textContent)).toEqual([
+      `LS · ${card(25100).commonName} ${card(25100).overall}`,
+      `RS · ${card(25101).commonName} ${card(25101).overall}`,
+    ]);
+    await user.click(within(locks).getByRole('checkbox', { name: /^RS · / }));
+    await user.click(screen.getByRole('button', { name: 'Start auto-build' }));
+    await waitFor(() =>
+      expect(squadCalls.filter((call) => call.url.pathname === '/api/squads/auto-build/')).toHaveLength(2),
+    );
+    const again = squadCalls.filter((call) => call.url.pathname === '/api/squads/auto-build/')[1]!;
+    expect(JSON.parse(again.body!)).toMatchObject({ locked: [{ slotIndex: 10, eaId: 25101 }] });
   });
 
   it("shows an answer with a gap left as open, not as proven, with each stage's gap", async () => {
