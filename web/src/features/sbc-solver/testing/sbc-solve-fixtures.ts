@@ -8,6 +8,7 @@ import type {
   SbcSolveResult,
   SbcSolvedSquad,
 } from '@futgg/contracts';
+import { SBC_SOLVER_DEFAULT_OPTIONS } from '@futgg/contracts';
 import { FORMATIONS } from '@futgg/game-rules';
 import { coreDataFixture, signedInFixture, summaryFixture } from '../../../testing/fixtures';
 import {
@@ -234,15 +235,7 @@ export const fakeAccountPreferences = (saved: SbcSolverPreferences) => {
 
 /** An account that never saved its preferences: the defaults. */
 export const NEVER_SAVED: SbcSolverPreferences = {
-  options: {
-    club: true,
-    market: true,
-    tradeableCost: 'market',
-    priceKey: 'console',
-    timeLimitSeconds: 2,
-    keepActiveSquad: false,
-    excludedEaIds: [],
-  },
+  options: SBC_SOLVER_DEFAULT_OPTIONS,
   customRequirements: null,
   updatedAt: null,
 };

@@ -1,9 +1,11 @@
-import { SbcRequirements } from '@futgg/contracts';
+import { SbcRequirements, SbcRequirementsDraft } from '@futgg/contracts';
 import {
+  draftOf,
   EMPTY_REQUIREMENTS,
   newRow,
   rulesOf,
   storedRequirementsOf,
+  type CountRow,
   type CustomRequirements,
 } from './custom-requirements';
 
@@ -144,5 +146,42 @@ describe(storedRequirementsOf.name, () => {
     ],
   ])('answers null for %s', (_name, value) => {
     expect(stored(value)).toBeNull();
+  });
+});
+
+describe(draftOf.name, () => {
+  it('gives the account the form as typed, rows without their keys, in the shape the account takes', () => {
+    const typed = form({
+      rating: '8',
+      formationIds: ['f433'],
+      rows: [
+        { ...newRow('count', 4), ids: [13], tiers: ['gold'] } as CountRow,
+        { ...newRow('different', 9), max: '4' },
+      ],
+    });
+    const draft = draftOf(typed);
+    expect(draft).toEqual({
+      rating: '8',
+      chemistry: '',
+      formationIds: ['f433'],
+      ratedValue: '',
+      ratedCount: '',
+      rows: [
+        { kind: 'count', scope: 'league', ids: [13], tiers: ['gold'], min: '1', max: '' },
+        { kind: 'different', scope: 'league', min: '', max: '4' },
+      ],
+    });
+    // What the squads service checks a saved form against.
+    expect(SbcRequirementsDraft.safeParse(draft).success).toBe(true);
+    // And back: the form again, with keys of its own.
+    expect(storedRequirementsOf(draft)).toEqual({
+      ...typed,
+      rows: typed.rows.map((row, index) => ({ ...row, key: index + 1 })),
+    });
+  });
+
+  it('gives nothing for an empty form, spaces included', () => {
+    expect(draftOf(EMPTY_REQUIREMENTS)).toBeNull();
+    expect(draftOf(form({ rating: ' ' }))).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
+import { SBC_SOLVER_DEFAULT_OPTIONS, SbcSolverOptions } from '@futgg/contracts';
 import {
+  accountOptionsOf,
   DEFAULT_SOLVE_OPTIONS,
   MAX_EXCLUDED,
   storedSolveOptionsOf,
@@ -49,5 +51,20 @@ describe(storedSolveOptionsOf.name, () => {
     expect(storedSolveOptionsOf({ excludedEaIds: [5, 5, -1, 2.5, '7', 9] }).excludedEaIds).toEqual([5, 9]);
     const many = Array.from({ length: MAX_EXCLUDED + 20 }, (_, index) => index + 1);
     expect(storedSolveOptionsOf({ excludedEaIds: many }).excludedEaIds).toHaveLength(MAX_EXCLUDED);
+  });
+});
+
+describe(accountOptionsOf.name, () => {
+  it('gives the account options in the shape it takes, the defaults the same as its own', () => {
+    expect(DEFAULT_SOLVE_OPTIONS).toEqual(SBC_SOLVER_DEFAULT_OPTIONS);
+    const options = storedSolveOptionsOf({ club: false, priceKey: 'pc', excludedEaIds: [7, 7, 9] });
+    const sent = accountOptionsOf(options);
+    expect(SbcSolverOptions.safeParse(sent).success).toBe(true);
+    expect(sent).toEqual({
+      ...SBC_SOLVER_DEFAULT_OPTIONS,
+      club: false,
+      priceKey: 'pc',
+      excludedEaIds: [7, 9],
+    });
   });
 });
