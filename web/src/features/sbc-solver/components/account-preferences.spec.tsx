@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SbcSolverPreferences } from '@futgg/contracts';
 import { SBC_CUSTOM_REQUIREMENTS_KEY, SBC_SOLVE_OPTIONS_KEY } from '../../../config/env';
-import type { FakeRoute } from '../../../testing/render';
+import { IDENTITY_PATH, type FakeRoute } from '../../../testing/render';
 import { WRITE_DELAY_MS } from '../hooks/account-writes';
 import {
   fakeAccountPreferences,
@@ -39,10 +39,22 @@ const listRoutes = (): Record<string, FakeRoute> => ({
   '/api/fut/sbc/': () => ({ body: { data: [], totalCount: 0 } }),
 });
 
-const render = (path: string, signedIn: boolean, saved: SbcSolverPreferences) => {
+const render = (
+  path: string,
+  signedIn: boolean,
+  saved: SbcSolverPreferences,
+  { identityDelayMs = 0 }: { identityDelayMs?: number } = {},
+) => {
   const { account, routes } = fakeAccountPreferences(saved);
+  const gateway = solverRoutes(signedIn, () => jobFixture());
+  const identity = gateway[IDENTITY_PATH]!;
   const page = renderWithSolver(path, {
-    ...solverRoutes(signedIn, () => jobFixture()),
+    ...gateway,
+    // Who the reader is, answered late: the page does not know yet.
+    [IDENTITY_PATH]: async (url, request) => {
+      await new Promise((resolve) => setTimeout(resolve, identityDelayMs));
+      return identity(url, request);
+    },
     ...listRoutes(),
     ...routes,
   });
@@ -68,6 +80,24 @@ describe('the solver preferences in the account', () => {
     expect(storedOptions()).toEqual(SAVED.options);
     // Read once for the page's three panels; nothing written back.
     expect(page.accountCalls().map((call) => call.method)).toEqual(['GET']);
+  });
+
+  it('keeps a change the user made before the page knew who they were, and gives it to the account', async () => {
+    const user = userEvent.setup();
+    const { account } = render('/sbc/7/', true, SAVED, { identityDelayMs: 1_500 });
+    const solver = await screen.findByRole('region', { name: 'Solver: Challenge 51' }, WAIT);
+    await user.click(within(solver).getByText(/^Options:/));
+    await user.click(within(solver).getByRole('checkbox', { name: 'Use my club' }));
+    await waitFor(() => expect(account.saved.options.club).toBe(false), WAIT);
+    // The options part is the user's as changed here: the account's excluded player is not taken.
+    expect(account.saved.options).toEqual({ ...NEVER_SAVED.options, club: false });
+    expect(await optionsWords('Solver: Challenge 51')).toBe(
+      'Options: the market only, Console, 2 s per solve',
+    );
+    // The form, untouched here, is the account's.
+    expect(JSON.parse(localStorage.getItem(SBC_CUSTOM_REQUIREMENTS_KEY) ?? 'null')).toMatchObject({
+      rating: '86',
+    });
   });
 
   it("fills the own-requirements form with the account's", async () => {

@@ -26,17 +26,20 @@ const PREFERENCES_KEY = ['sbc-solver', 'preferences'] as const;
 let adopted = false;
 
 const adopt = (saved: SbcSolverPreferences) => {
-  if (saved.updatedAt !== null) {
-    if (!changedOnPage('options')) solveOptionsStore.set(storedSolveOptionsOf(saved.options));
-    if (!changedOnPage('customRequirements'))
-      requirementsFormStore.set(storedRequirementsOf(saved.customRequirements) ?? EMPTY_REQUIREMENTS);
-    return;
-  }
   const local: UpdateSbcSolverPreferences = {};
   const options = solveOptionsStore.get();
-  if (!sameSolveOptions(options, DEFAULT_SOLVE_OPTIONS)) local.options = accountOptionsOf(options);
   const draft = draftOf(requirementsFormStore.get());
-  if (draft) local.customRequirements = draft;
+  if (saved.updatedAt !== null) {
+    // A part the user changed on the page stays, and is sent (a change made before the page knew who
+    // the user was had nowhere to go yet).
+    if (changedOnPage('options')) local.options = accountOptionsOf(options);
+    else solveOptionsStore.set(storedSolveOptionsOf(saved.options));
+    if (changedOnPage('customRequirements')) local.customRequirements = draft;
+    else requirementsFormStore.set(storedRequirementsOf(saved.customRequirements) ?? EMPTY_REQUIREMENTS);
+  } else {
+    if (!sameSolveOptions(options, DEFAULT_SOLVE_OPTIONS)) local.options = accountOptionsOf(options);
+    if (draft) local.customRequirements = draft;
+  }
   if (Object.keys(local).length) saveToAccount(local);
 };
 
