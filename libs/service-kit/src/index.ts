@@ -10,6 +10,7 @@ export * from './database/column-names.js';
 export * from './database/rows.js';
 export * from './database/data-source.js';
 export * from './database/ensure-database.js';
+export * from './database/iso-text.js';
 export * from './health/dependency-probes.js';
 export * from './health/health.server.js';
 export * from './boot/tokens.js';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { AdminAction, AdminAuditLog } from '@futgg/contracts';
-import { PG_POOL, inTransaction, rows } from '@futgg/service-kit';
+import { PG_POOL, inTransaction, isoTimestamp, rows } from '@futgg/service-kit';
 import { recordPlayerAdditions } from '../feed/feed-recorder.js';
 
 export interface AuditRow {
@@ -9,7 +9,7 @@ export interface AuditRow {
   at: string;
 }
 
-const AT = `to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const AT = isoTimestamp('at');
 
 @Injectable()
 export class AdminActionsRepository {

@@ -7,7 +7,7 @@ import type {
   UserCollectionPlayersPage,
   UserCollectionPlayersRequest,
 } from '@futgg/contracts';
-import { PG_POOL, rows } from '@futgg/service-kit';
+import { PG_POOL, isoDate, rows } from '@futgg/service-kit';
 import { SUMMARY_SELECT } from '../player-items/player-item-selects.js';
 
 /** A card `p` is a member of collection `c`: its program or its rarity (docs/feed-and-collections.md). */
@@ -18,7 +18,7 @@ const COLLECTION_SELECT = `c.game_year::int AS "gameYear", c.slug, c.name, c.des
   (SELECT r.compact_image_url FROM catalog.player_items p
      JOIN catalog.rarities r ON r.game_year = p.game_year AND r.ea_id = p.rarity_ea_id
     WHERE ${MEMBER_OF} ORDER BY p.overall DESC, p.ea_id LIMIT 1) AS "imageUrl",
-  to_char(c.released_on, 'YYYY-MM-DD') AS "releasedAt"`;
+  ${isoDate('c.released_on')} AS "releasedAt"`;
 
 /** Owned: the user's club (catalog.user_club_items, owned by the user-club module) holds the card. */
 const OWNED = `EXISTS (SELECT 1 FROM catalog.user_club_items u

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { PG_POOL, rows } from '@futgg/service-kit';
+import { PG_POOL, isoDate, rows } from '@futgg/service-kit';
 import type { CoreData } from '@futgg/contracts';
 
 /** The row type each reference table yields. */
@@ -36,7 +36,7 @@ const CORE_DATA_QUERIES: Record<keyof CoreDataRows, string> = {
            FROM catalog.roles WHERE game_year = $1 ORDER BY ea_id`,
   chemistryStyles: `SELECT short_name AS "shortName", ea_id AS "eaId", name, is_goalkeeper AS "isGoalkeeper", boosts
            FROM catalog.chemistry_styles WHERE game_year = $1 ORDER BY ea_id`,
-  raritySquads: `SELECT id, name, to_char(release_date, 'YYYY-MM-DD') AS "releaseDate"
+  raritySquads: `SELECT id, name, ${isoDate('release_date')} AS "releaseDate"
            FROM catalog.rarity_squads WHERE game_year = $1 ORDER BY release_date, id`,
   quickFilters: `SELECT id, name, query FROM catalog.quick_filters WHERE game_year = $1 ORDER BY id`,
   buildUpStyles: `SELECT id, name FROM catalog.build_up_styles WHERE game_year = $1 ORDER BY id`,

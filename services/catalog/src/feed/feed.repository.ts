@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { FEED_LIMITS, type FeedCounts, type FeedDateSummary, type FeedEntry } from '@futgg/contracts';
 import { GAME_YEAR } from '@futgg/game-rules';
-import { PG_POOL, rows } from '@futgg/service-kit';
+import { PG_POOL, isoDate, isoTimestamp, rows } from '@futgg/service-kit';
 import { FeedSource } from './feed-source.js';
 
 const COUNTS = `
@@ -39,7 +39,7 @@ export class FeedRepository {
     const from = await this.source.from(this.pool);
     const found = await rows<CountsRow & { date: string }>(
       this.pool,
-      `SELECT to_char(added_on, 'YYYY-MM-DD') AS "date", ${COUNTS}
+      `SELECT ${isoDate('added_on')} AS "date", ${COUNTS}
          FROM ${from} WHERE game_year = $1
         GROUP BY added_on ORDER BY added_on DESC LIMIT $2`,
       [gameYear, FEED_LIMITS.MAX_DATES],
@@ -62,7 +62,7 @@ export class FeedRepository {
       this.pool,
       `SELECT kind, entity_id AS "entityId", name, url, image_url AS "imageUrl", rating::int AS rating,
               rewards_player AS "rewardsPlayer", program,
-              to_char(added_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "addedAt"
+              ${isoTimestamp('added_at', 'seconds')} AS "addedAt"
          FROM ${from} WHERE game_year = $1 AND added_on = $2::date
         ORDER BY ${RICHNESS_ORDER} LIMIT $3`,
       [gameYear, date, FEED_LIMITS.MAX_ENTRIES_PER_DAY],

@@ -9,18 +9,16 @@ import type {
   Tournament,
   TournamentFaq,
 } from '@futgg/contracts';
-import { PG_POOL, rows } from '@futgg/service-kit';
-
-const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { PG_POOL, isoDate, isoTimestamp, rows } from '@futgg/service-kit';
 
 const FIXTURE_SELECT = `
   SELECT f.id, f.tournament_slug AS "tournamentSlug", f.stage, f.round, f.round_order AS "roundOrder",
          f.group_id AS "groupId",
          json_build_object('participantId', h.id, 'name', h.name, 'shortName', h.short_name) AS home,
          json_build_object('participantId', a.id, 'name', a.name, 'shortName', a.short_name) AS away,
-         ${ISO('f.kickoff_at')} AS "kickoffAt", f.status, f.minute,
+         ${isoTimestamp('f.kickoff_at')} AS "kickoffAt", f.status, f.minute,
          json_build_object('home', f.home_score, 'away', f.away_score) AS score,
-         f.events, f.revision, ${ISO('f.updated_at')} AS "updatedAt"
+         f.events, f.revision, ${isoTimestamp('f.updated_at')} AS "updatedAt"
     FROM catalog.live_fixtures f
     JOIN catalog.live_participants h ON h.id = f.home_participant_id
     JOIN catalog.live_participants a ON a.id = f.away_participant_id`;
@@ -28,8 +26,8 @@ const FIXTURE_ORDER = 'ORDER BY f.kickoff_at, f.id';
 
 const TOURNAMENT_SELECT = `
   SELECT t.slug, t.name, t.short_name AS "shortName", t.description, t.format,
-         t.participant_kind AS "participantKind", to_char(t.start_date, 'YYYY-MM-DD') AS "startDate",
-         to_char(t.end_date, 'YYYY-MM-DD') AS "endDate", t.game_year AS "gameYear",
+         t.participant_kind AS "participantKind", ${isoDate('t.start_date')} AS "startDate",
+         ${isoDate('t.end_date')} AS "endDate", t.game_year AS "gameYear",
          (SELECT count(*)::int FROM catalog.live_participants p WHERE p.tournament_slug = t.slug) AS "participantCount",
          (SELECT count(*)::int FROM catalog.live_fixtures f WHERE f.tournament_slug = t.slug) AS "fixtureCount",
          CASE
@@ -221,7 +219,7 @@ export class LiveScoresRepository {
       this.pool,
       `WITH stats AS (${appearancesSql('pp.ea_id = ANY($1::int[])')})
        SELECT participant_id AS "participantId", fixture_id AS "fixtureId", tournament_slug AS "tournamentSlug",
-              ${ISO('kickoff_at')} AS "kickoffAt", status, goals, assists
+              ${isoTimestamp('kickoff_at')} AS "kickoffAt", status, goals, assists
          FROM stats ORDER BY kickoff_at, fixture_id, participant_id`,
       [ids],
     );

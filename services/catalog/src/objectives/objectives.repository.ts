@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { Objective, ObjectiveFilter, ObjectiveGroupSummary, ObjectiveTab } from '@futgg/contracts';
-import { PG_POOL, rows } from '@futgg/service-kit';
+import { PG_POOL, isoTimestamp, rows } from '@futgg/service-kit';
 
 export const OBJECTIVES_PAGE_SIZE = 20;
 
 const GROUP_SELECT = `g.id, g.slug, g.name, g.description, t.slug AS "categorySlug", t.is_campaign AS "isCampaign",
-  to_char(g.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "startsAt",
-  to_char(g.ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "endsAt",
+  ${isoTimestamp('g.starts_at', 'seconds')} AS "startsAt",
+  ${isoTimestamp('g.ends_at', 'seconds')} AS "endsAt",
   (g.ends_at IS NOT NULL AND g.ends_at < now()) AS "isExpired",
   (SELECT count(*)::int FROM catalog.objectives o WHERE o.game_year = g.game_year AND o.group_id = g.id) AS "objectiveCount",
   g.rewards`;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { Reward, SbcCategory, SbcRequirements } from '@futgg/contracts';
-import { PG_POOL, rows } from '@futgg/service-kit';
+import { PG_POOL, isoTimestamp, rows } from '@futgg/service-kit';
 
 export const CONTENT_PAGE_SIZE = 20;
 
@@ -36,8 +36,8 @@ export interface PricedCard {
 }
 
 const SET_SELECT = `s.id, s.slug, s.name, s.description, c.slug AS "categorySlug", s.repeatable,
-  to_char(s.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "startsAt",
-  to_char(s.ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "endsAt",
+  ${isoTimestamp('s.starts_at', 'seconds')} AS "startsAt",
+  ${isoTimestamp('s.ends_at', 'seconds')} AS "endsAt",
   (s.ends_at IS NOT NULL AND s.ends_at < now()) AS "isExpired", s.rewards`;
 const SET_FROM = `catalog.sbc_sets s JOIN catalog.sbc_categories c ON c.game_year = s.game_year AND c.id = s.category_id`;
 const CHALLENGE_SELECT = `id, set_id AS "setId", name, description, sort_order AS "order", formation_id AS "formationId",

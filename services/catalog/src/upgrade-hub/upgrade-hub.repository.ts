@@ -7,7 +7,7 @@ import {
   type UpgradeHubPage,
   type UpgradeHubRequest,
 } from '@futgg/contracts';
-import { PG_POOL, rows } from '@futgg/service-kit';
+import { PG_POOL, isoTimestamp, rows } from '@futgg/service-kit';
 import { FeedSource } from '../feed/feed-source.js';
 
 /**
@@ -42,7 +42,7 @@ export class UpgradeHubRepository {
       this.pool,
       `SELECT ${GROUP_OF} AS "group", kind, entity_id AS "entityId", name, url, image_url AS "imageUrl",
               rating::int AS rating, program,
-              to_char(added_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "addedAt"
+              ${isoTimestamp('added_at', 'seconds')} AS "addedAt"
          FROM ${from}
         WHERE ${LIVE} AND ($3::text IS NULL OR ${GROUP_OF} = $3)
         ORDER BY ${GROUP_RANK}, added_at DESC, rating DESC NULLS LAST, name, entity_id

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { PlayerItem } from '@futgg/contracts';
-import { PG_POOL, rows } from '@futgg/service-kit';
+import { PG_POOL, isoTimestamp, rows } from '@futgg/service-kit';
 
 /** A saved player as stored: the owner's, with the evolved card as the catalog's player item shape. */
 export interface StoredUserItem {
@@ -22,7 +22,7 @@ export type NewUserItem = Omit<StoredUserItem, 'id' | 'createdAt'>;
 const SELECT = `SELECT id, owner_id AS "ownerId", game_year AS "gameYear", ea_id AS "playerItemEaId",
     path_hash AS "pathHash", evolution_path AS "evolutionPath", is_modified AS "isModified",
     is_custom AS "isCustom", definition AS "playerItemDefinition",
-    to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
+    ${isoTimestamp('created_at')} AS "createdAt"
   FROM evolutions.user_items`;
 
 /** The only place with SQL for evolutions.user_items: every read is scoped by owner or checked by id. */

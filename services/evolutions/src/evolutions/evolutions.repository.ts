@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
 import type { Evolution, EvolutionFields } from '@futgg/contracts';
-import { PG_POOL, inTransaction, rows } from '@futgg/service-kit';
+import { PG_POOL, inTransaction, isoTimestamp, rows } from '@futgg/service-kit';
 
 export type EvolutionSource = Evolution['source'];
 
@@ -9,8 +9,8 @@ export type EvolutionSource = Evolution['source'];
 export type StoredEvolution = Omit<Evolution, 'isActive'>;
 
 const SELECT = `SELECT game_year AS "gameYear", id, name, description,
-    to_char(end_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "endTime",
-    to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+    ${isoTimestamp('end_time')} AS "endTime",
+    ${isoTimestamp('created_at')} AS "createdAt",
     coins_cost AS "coinsCost", points_cost AS "pointsCost", repeatability_count AS "repeatabilityCount",
     levels, requirements, source
   FROM evolutions.evolutions`;

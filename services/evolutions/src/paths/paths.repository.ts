@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { EvolutionPathRecord, PathDefinitionData } from '@futgg/contracts';
-import { PG_POOL, rows } from '@futgg/service-kit';
+import { PG_POOL, isoTimestamp, rows } from '@futgg/service-kit';
 
 export type NewPath = Omit<EvolutionPathRecord, 'createdAt'>;
 
@@ -17,7 +17,7 @@ export interface FoundChain {
 const SELECT = `SELECT path_hash AS "pathHash", game_year AS "gameYear", ea_id AS "eaId",
     evolution_ids AS "evolutionIds", manual_changes AS "manualChanges", coins_cost AS "coinsCost",
     points_cost AS "pointsCost",
-    to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
+    ${isoTimestamp('created_at')} AS "createdAt"
   FROM evolutions.paths`;
 
 /** The only place with SQL for evolutions.paths: what each path hash names, and its cached evolved card. */

@@ -5,6 +5,7 @@ import {
   PG_POOL,
   containsPattern,
   escapeLike,
+  isoTimestamp,
   isUniqueViolation,
   limitOffsetOf,
   rows,
@@ -20,7 +21,7 @@ export interface ProviderProfile {
 }
 
 const USER_COLUMNS = `id, username, display_name AS "displayName", avatar_url AS "avatarUrl", roles,
-  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`;
+  ${isoTimestamp('created_at')} AS "createdAt"`;
 
 @Injectable()
 export class UsersRepository {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { MAX_HISTORY_POINTS, type GetPriceHistoryRequest, type PriceRange } from '@futgg/contracts';
-import { PG_POOL } from '@futgg/service-kit';
+import { PG_POOL, isoTimestamp } from '@futgg/service-kit';
 import { PRICE_KEY_CODE } from '../history/codes.js';
 
 /** Each range's reach in seconds; `all` reaches back to the card's first point. */
@@ -33,7 +33,7 @@ span AS (
   FROM points
 )
 SELECT DISTINCT ON (floor(extract(epoch FROM p.at) / s.bucket_seconds))
-       to_char(p.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at, p.price
+       ${isoTimestamp('p.at', 'seconds')} AS at, p.price
 FROM points p CROSS JOIN span s
 ORDER BY floor(extract(epoch FROM p.at) / s.bucket_seconds), p.at DESC`;
 

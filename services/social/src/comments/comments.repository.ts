@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { COMMENT_LIMITS, CONTENT_TYPE_ID, type CommentSort } from '@futgg/contracts';
-import { PG_POOL, rows } from '@futgg/service-kit';
+import { PG_POOL, isoTimestamp, rows } from '@futgg/service-kit';
 import { HOT_SQL, WILSON_SQL } from './comment-ranking.js';
 
 /** A comment row with its reply count and its votes; the author is an id (profiles come from identity). */
@@ -35,8 +35,6 @@ export interface ThreadScope {
   seesAllPrivate: boolean;
 }
 
-const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 // Votes on comments are the votes context's rows of content type 6 (migration 1766000000001-votes).
 const RANKED_ROWS = `
   SELECT c.*, p.author_id AS parent_author_id, t.up, t.down
@@ -50,7 +48,7 @@ const RANKED_ROWS = `
 
 const COLUMNS = `id, content_type_id AS "contentTypeId", entity_id AS "entityId", parent_id AS "parent",
   content, author_id AS "authorId", is_deleted AS "isDeleted", is_private AS "isPrivate",
-  ${ISO('created_at')} AS "dateCreated", ${ISO('edited_at')} AS "dateEdited",
+  ${isoTimestamp('created_at')} AS "dateCreated", ${isoTimestamp('edited_at')} AS "dateEdited",
   (SELECT count(*)::int FROM social.comments r WHERE r.parent_id = ranked.id) AS "replyCount",
   up AS upvotes, down AS downvotes`;
 

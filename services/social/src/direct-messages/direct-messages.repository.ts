@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
-import { PG_POOL, containsPattern, inTransaction, limitOffsetOf, rows } from '@futgg/service-kit';
+import {
+  PG_POOL,
+  containsPattern,
+  inTransaction,
+  isoTimestamp,
+  limitOffsetOf,
+  rows,
+} from '@futgg/service-kit';
 
 /** A conversation's own row. */
 export interface StoredConversation {
@@ -26,12 +33,10 @@ export interface StoredMessage {
   dateCreated: string;
 }
 
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 const CONVERSATION = `c.id::float8 AS id, c.title, c.created_by AS "createdBy",
-    ${iso('c.created_at')} AS "createdAt", ${iso('c.updated_at')} AS "updatedAt"`;
+    ${isoTimestamp('c.created_at')} AS "createdAt", ${isoTimestamp('c.updated_at')} AS "updatedAt"`;
 const MESSAGE = `m.id::float8 AS id, m.conversation_id::float8 AS "conversationId", m.author_id AS "authorId",
-    m.content, ${iso('m.created_at')} AS "dateCreated"`;
+    m.content, ${isoTimestamp('m.created_at')} AS "dateCreated"`;
 
 export interface ConversationFilter {
   /** Title words (matched as typed, case-insensitively), or null. */
@@ -182,7 +187,7 @@ export class DirectMessagesRepository {
     return rows<StoredParticipant>(
       this.pool,
       `SELECT p.conversation_id::float8 AS "conversationId", p.user_id AS "userId",
-              ${iso('p.last_read_at')} AS "lastRead",
+              ${isoTimestamp('p.last_read_at')} AS "lastRead",
               (SELECT count(*)::int FROM social.dm_messages m
                WHERE m.conversation_id = p.conversation_id AND m.id > p.last_read_message_id
                  AND m.author_id <> p.user_id) AS "unreadMessagesCount"

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { ListReportsRequest, ReportStatus } from '@futgg/contracts';
-import { PG_POOL, limitOffsetOf, rows } from '@futgg/service-kit';
+import { PG_POOL, isoTimestamp, limitOffsetOf, rows } from '@futgg/service-kit';
 
 /** A report as stored: people by id (the service asks identity for their profiles). */
 export interface StoredReport {
@@ -16,10 +16,9 @@ export interface StoredReport {
   dateClosed: string | null;
 }
 
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 const COLUMNS = `id::float8 AS id, reporter_id AS "reporterId", url, note, status, resolution,
-    closed_by AS "closedBy", ${iso('created_at')} AS "dateCreated", ${iso('closed_at')} AS "dateClosed"`;
+    closed_by AS "closedBy", ${isoTimestamp('created_at')} AS "dateCreated",
+    ${isoTimestamp('closed_at')} AS "dateClosed"`;
 
 /** The only place with SQL for social.moderation_reports. */
 @Injectable()

@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
 import type { ProCompetitionProduct, SquadConfigData } from '@futgg/contracts';
-import { PG_POOL, containsPattern, inTransaction, rows } from '@futgg/service-kit';
-
-const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { PG_POOL, containsPattern, inTransaction, isoTimestamp, rows } from '@futgg/service-kit';
 
 /** An event row with its ruleset, as the service reads it. */
 export interface StoredEvent {
@@ -40,13 +38,13 @@ export interface EventWrite {
 }
 
 const EVENT_SELECT = `SELECT id, guid, product, name, organiser_id AS "organiserId",
-    ${ISO('starts_at')} AS "startsAt", ${ISO('ends_at')} AS "endsAt", status,
-    ${ISO('created_at')} AS "createdAt", ${ISO('updated_at')} AS "updatedAt"
+    ${isoTimestamp('starts_at')} AS "startsAt", ${isoTimestamp('ends_at')} AS "endsAt", status,
+    ${isoTimestamp('created_at')} AS "createdAt", ${isoTimestamp('updated_at')} AS "updatedAt"
   FROM squads.pro_events`;
 
 const RULESET_SELECT = `SELECT r.event_id AS "eventId", e.guid AS "eventGuid", e.product,
     r.squad_config AS "squadConfigData", r.search_pool AS "searchPoolData",
-    ${ISO('r.updated_at')} AS "updatedAt", r.updated_by AS "updatedBy"
+    ${isoTimestamp('r.updated_at')} AS "updatedAt", r.updated_by AS "updatedBy"
   FROM squads.pro_rulesets r JOIN squads.pro_events e ON e.id = r.event_id`;
 
 /** The only place with SQL for squads.pro_events and squads.pro_rulesets. */

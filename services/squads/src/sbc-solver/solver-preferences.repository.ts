@@ -5,7 +5,7 @@ import {
   type SbcSolverPreferences,
   type UpdateSbcSolverPreferences,
 } from '@futgg/contracts';
-import { PG_POOL, rows } from '@futgg/service-kit';
+import { PG_POOL, isoTimestamp, rows } from '@futgg/service-kit';
 
 interface PreferencesRow {
   options: SbcSolverPreferences['options'] | null;
@@ -15,7 +15,7 @@ interface PreferencesRow {
 
 // The row's columns as the answer names them (the same for a read and for what an update returns).
 const COLUMNS = `options, custom_requirements AS "customRequirements",
-  to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "updatedAt"`;
+  ${isoTimestamp('updated_at', 'microseconds')} AS "updatedAt"`;
 
 const preferencesOf = (row: PreferencesRow | undefined): SbcSolverPreferences =>
   row

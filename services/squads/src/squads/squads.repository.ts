@@ -1,15 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { SquadFlags } from '@futgg/contracts';
-import { PG_POOL, limitOffsetOf, rows } from '@futgg/service-kit';
+import { PG_POOL, isoTimestamp, limitOffsetOf, rows } from '@futgg/service-kit';
 import type { SquadContent, StoredSquad } from './stored-squad.js';
 
 const COLUMNS = `uuid, owner_id AS "ownerId", game_year AS "gameYear", title, version,
     formation_id AS "formationId", manager_league_ea_id AS "managerLeagueEaId",
     manager_nation_ea_id AS "managerNationEaId", substitute_count AS "substituteCount",
     reserve_count AS "reserveCount", positions, evolved_cards AS "evolvedCards", flags,
-    to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
-    to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`;
+    ${isoTimestamp('created_at')} AS "createdAt",
+    ${isoTimestamp('updated_at')} AS "updatedAt"`;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
 import type { TacticOrderBy, TacticPositionRole } from '@futgg/contracts';
-import { PG_POOL, rows } from '@futgg/service-kit';
+import { PG_POOL, isoTimestamp, rows } from '@futgg/service-kit';
 
 /** A tactic as stored: its owner's, optionally one of the owner's squads'. */
 export interface StoredTactic {
@@ -23,13 +23,12 @@ export interface StoredTactic {
 export type TacticRow = Omit<StoredTactic, 'createdAt' | 'lastUpdatedAt'>;
 export type NewTacticRow = TacticRow & { localGuid: string };
 
-const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
 const COLUMNS = `id, owner_id AS "ownerId", squad_uuid AS "squadUuid", game_year AS "gameYear", title,
     formation_id AS "formationId", defensive_approach_id AS "defensiveApproachId",
     custom_defensive_approach_value AS "customDefensiveApproachValue", build_up_style_id AS "buildUpStyleId",
     position_roles AS "positionRoles", code,
-    ${ISO('created_at')} AS "createdAt", ${ISO('updated_at')} AS "lastUpdatedAt"`;
+    ${isoTimestamp('created_at', 'microseconds')} AS "createdAt",
+    ${isoTimestamp('updated_at', 'microseconds')} AS "lastUpdatedAt"`;
 const SELECT = `SELECT ${COLUMNS} FROM squads.tactics`;
 
 // order_by values to SQL: only these strings ever reach the query text; id breaks ties so pages are stable.
