@@ -1,6 +1,6 @@
 import { checkSbcRequirements } from '@futgg/game-rules';
 import { generateGameData } from '../generate-game-data.js';
-import { SBC_SEASON_SHAPE, generateObjectivesSbcSeason } from './objectives-sbc-season.js';
+import { SBC_SEASON_SHAPE, articleOf, generateObjectivesSbcSeason } from './objectives-sbc-season.js';
 
 const data = generateGameData({ seed: 7, players: 400, gameYear: 26 });
 const anchor = new Date('2026-11-27T10:00:00Z');
@@ -53,5 +53,23 @@ describe('the default season of objectives and SBCs', () => {
     expect(new Set(season.objectives.map((objective) => objective.groupId)).size).toBe(
       season.objectiveGroups.length,
     );
+  });
+
+  it('says "an 81-rated squad" and "a 75-rated squad", as the numbers are read', () => {
+    expect([75, 79, 80, 81, 88, 89, 90, 11, 18, 8].map((rating) => articleOf(rating))).toEqual([
+      'a',
+      'a',
+      'an',
+      'an',
+      'an',
+      'an',
+      'a',
+      'an',
+      'an',
+      'an',
+    ]);
+    const described = season.sbcChallenges.map((challenge) => challenge.description);
+    expect(described.some((text) => /^Build an 8\d-rated squad/.test(text))).toBe(true);
+    expect(described.filter((text) => /\ba 8\d-rated\b|\ban [2-79]\d-rated\b/.test(text))).toEqual([]);
   });
 });

@@ -123,6 +123,10 @@ export const slugify = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '') || 'item';
 
+/** "an 81-rated", "a 75-rated": the article as the number is said (eighty, eleven and eighteen take "an"). */
+export const articleOf = (rating: number): 'a' | 'an' =>
+  /^8/.test(String(rating)) || rating === 11 || rating === 18 ? 'an' : 'a';
+
 const displayName = (card: PlayerItemRow) => card.commonName || `${card.firstName} ${card.lastName}`.trim();
 
 /** Most common values of a field among the year's cards, most frequent first (ties by id). */
@@ -262,7 +266,7 @@ export const generateObjectivesSbcSeason = (
           id: challengeId,
           setId,
           name: challengeName,
-          description: `Build a ${rating}-rated squad${where}.`,
+          description: `Build ${articleOf(rating)} ${rating}-rated squad${where}.`,
           order: c + 1,
           formationId,
           requirements: { version: 1, rules },

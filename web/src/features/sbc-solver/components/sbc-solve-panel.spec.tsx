@@ -226,6 +226,43 @@ describe('SbcSolvePanel', () => {
     });
   });
 
+  it('says a time limit out of range is not used, and settles it to the nearest allowed one when left', async () => {
+    const user = userEvent.setup();
+    renderSetPage(gateway(true));
+    const solver = await solverOf('Challenge 52');
+    await user.click(within(solver).getByText(/^Options:/));
+    const time = within(solver).getByRole('spinbutton', { name: 'Time limit (seconds)' });
+    await user.clear(time);
+    await user.type(time, '30');
+    // Typed but not used: the field says so, and the summary keeps the limit the solve will use (the last
+    // valid one typed: "3" on the way to "30").
+    expect(time.getAttribute('aria-invalid')).toBe('true');
+    expect(within(solver).getByText(/^The time limit is/).textContent).toBe(
+      'The time limit is 0.1 to 10 seconds: solving uses 3 s until then.',
+    );
+    expect(time.getAttribute('aria-describedby')).toBe(within(solver).getByText(/^The time limit is/).id);
+    expect(within(solver).getByText(/^Options:/).textContent).toBe(
+      'Options: my club and the market, Console, 3 s per solve',
+    );
+    // Leaving the field: 30 becomes the most allowed, 10, and that is what is used and sent.
+    await user.tab();
+    expect(time).toHaveProperty('value', '10');
+    expect(time.getAttribute('aria-invalid')).toBeNull();
+    expect(within(solver).queryByText(/^The time limit is/)).toBeNull();
+    expect(within(solver).getByText(/^Options:/).textContent).toBe(
+      'Options: my club and the market, Console, 10 s per solve',
+    );
+    // An emptied field, left, goes back to the limit in use.
+    await user.clear(time);
+    expect(within(solver).getByText(/^The time limit is/).textContent).toContain('solving uses 10 s');
+    await user.tab();
+    expect(time).toHaveProperty('value', '10');
+    await user.click(within(solver).getByRole('button', { name: 'Solve cheapest squad' }));
+    await waitFor(() => expect(calls.some((call) => call.url.pathname === SOLVE_PATH)).toBe(true));
+    const start = calls.find((call) => call.url.pathname === SOLVE_PATH)!;
+    expect(JSON.parse(start.body!)).toMatchObject({ sbcChallengeId: 52, timeLimitSeconds: 10 });
+  });
+
   it('keeps the options and the excluded players for every panel and the next visit', async () => {
     const user = userEvent.setup();
     current = jobFixture({ state: 'completed', result: resultFixture([answerFixture()]) });

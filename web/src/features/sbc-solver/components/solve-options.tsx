@@ -25,6 +25,20 @@ const keptOutWords = ({ keepActiveSquad, excludedEaIds }: SbcSolveOptions) =>
     .map((words) => `, ${words}`)
     .join('');
 
+/**
+ * The time limit typed: valid within the contract's range; a number outside it has a nearest allowed value
+ * (what the field becomes when left); an empty field or "0." has none.
+ */
+const timeLimitOf = (
+  text: string,
+): { valid: true; seconds: number } | { valid: false; nearest: number | null } => {
+  const seconds = Number(text);
+  if (text.trim() === '' || !Number.isFinite(seconds)) return { valid: false, nearest: null };
+  if (seconds < SOLVE_TIME_LIMIT.MIN) return { valid: false, nearest: SOLVE_TIME_LIMIT.MIN };
+  if (seconds > SOLVE_TIME_LIMIT.MAX) return { valid: false, nearest: SOLVE_TIME_LIMIT.MAX };
+  return { valid: true, seconds };
+};
+
 /** The pool and limits of a solve, folded under one line that says what they are. */
 export const SolveOptions = ({
   options,
@@ -48,6 +62,7 @@ export const SolveOptions = ({
     // Only a change of the options moves the field (not each keystroke): the text typed is the user's.
   }, [options.timeLimitSeconds]);
   const set = (changes: Partial<SbcSolveOptions>) => onChange({ ...options, ...changes });
+  const typed = timeLimitOf(time);
   return (
     <details className="sbc-solve__options">
       <summary>
@@ -98,18 +113,29 @@ export const SolveOptions = ({
             max={SOLVE_TIME_LIMIT.MAX}
             step={0.5}
             value={time}
+            aria-invalid={typed.valid ? undefined : true}
+            aria-describedby={typed.valid ? undefined : `${id}-time-problem`}
             onChange={(event) => {
               setTime(event.target.value);
-              const seconds = Number(event.target.value);
-              if (
-                event.target.value.trim() !== '' &&
-                seconds >= SOLVE_TIME_LIMIT.MIN &&
-                seconds <= SOLVE_TIME_LIMIT.MAX
-              )
-                set({ timeLimitSeconds: seconds });
+              const entered = timeLimitOf(event.target.value);
+              if (entered.valid) set({ timeLimitSeconds: entered.seconds });
+            }}
+            onBlur={() => {
+              // Leaving the field settles it: a number out of range becomes the nearest allowed one (30 → 10),
+              // anything else the limit in use, so the field never shows a value the solve does not use.
+              if (typed.valid) return;
+              const seconds = typed.nearest ?? options.timeLimitSeconds;
+              setTime(String(seconds));
+              if (seconds !== options.timeLimitSeconds) set({ timeLimitSeconds: seconds });
             }}
           />
         </label>
+        {!typed.valid && (
+          <p id={`${id}-time-problem`} className="sbc-solve__problem">
+            The time limit is {SOLVE_TIME_LIMIT.MIN} to {SOLVE_TIME_LIMIT.MAX} seconds: solving uses{' '}
+            {options.timeLimitSeconds} s until then.
+          </p>
+        )}
         {options.excludedEaIds.length > 0 && (
           <div className="sbc-solve__excluded">
             <span>Excluded players</span>
