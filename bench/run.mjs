@@ -20,6 +20,7 @@ const benches = [
   'bench/squads/squad-fetch.bench.ts',
   'bench/auto-builder/auto-builder.bench.ts',
   'bench/sbc-solver/sbc-solver.bench.ts',
+  'bench/sbc-solver/sbc-season.bench.ts',
   'bench/social/social.bench.ts',
   'bench/import/player-import.bench.ts',
   'bench/search/global-search.bench.ts',

@@ -21,6 +21,7 @@ import {
   type CoreGroup,
 } from '../auto-builder/chemistry-cores.js';
 import { RatingBound, replacementSavings } from './sbc-bounds.js';
+import { repairChemistry } from './sbc-chemistry-repair.js';
 import {
   bestArrangement,
   buildSbcModel,
@@ -51,6 +52,8 @@ const RELAXED_SHARE = 0.5;
 const SWAP_SHARE = { first: 0.05, last: 0.05 } as const;
 /** Share of the time limit the incumbent may take. */
 const FIRST_SHARE = 0.3;
+/** The limit's share the chemistry repair may take before the first programs (it usually needs 0.01–0.3 s). */
+const REPAIR_SHARE = 0.15;
 /**
  * Share of the time limit the search over the whole pool needs at least when it holds more cards than the
  * first programs (FIRST_POOL). With less left (the first squad took it), building and reading a program of
@@ -348,6 +351,8 @@ const findIncumbent = async (
   dominanceWeights: readonly SbcObjective[],
   timeLimitSeconds: number,
   byRating = false,
+  /** A squad already meeting every rule (the chemistry repair's): the cores then look only for cheaper. */
+  start: SbcSquad | null = null,
 ): Promise<ProgramRun> => {
   const { problem, facts } = context;
   const reduce = (cards: readonly SbcCard[]) =>
@@ -373,7 +378,9 @@ const findIncumbent = async (
     ...promising(ranked, positions),
     ...needed.flatMap((matches) => ranked.filter(matches).slice(0, GROUP_POOL)),
   ];
-  let best: { squad: SbcSquad; value: number } | null = null;
+  let best: { squad: SbcSquad; value: number } | null = start
+    ? { squad: start, value: squadValue(start, context.objective) }
+    : null;
   const started = performance.now();
   for (const [index, inGroup] of groups.entries()) {
     const left = timeLimitSeconds - (performance.now() - started) / 1000;
@@ -397,6 +404,9 @@ const findIncumbent = async (
     const run = await runPrograms(context, reduce([...new Set(shared)]), null, left, { firstSquad: true });
     if (run.status === 'interrupted' || run.squad) return { ...run, bound: null };
   }
+  // A squad in hand (the cores' or the start's): the rest of the time goes to the search over the whole
+  // pool, which may prove it; more first squads cannot (docs/BENCHMARKS.md "The chemistry repair": giving
+  // the second pass below a share even with a start cost 3 of 41 proofs over the seeded season).
   if (best) return { status: 'feasible', squad: best.squad, bound: null };
   // No first squad from the cores' cheap cards: the cores once more, their cards by rating around the
   // minimum (corePool), with a second share of the time: the search over the whole pool seldom finds a
@@ -482,6 +492,7 @@ export const minimise = async (
 
   // The optimum without the chemistry rule bounds every squad's cost from below (replacement bound).
   let withoutChemistry: number | null = null;
+  let relaxedSquad: SbcSquad | null = null;
   if (objective === 'cost' && facts.minChemistry > 0 && Object.keys(fix).length === 0) {
     const relaxed = await minimise(
       { ...problem, rules: rulesWithoutChemistry(problem.rules) },
@@ -492,6 +503,7 @@ export const minimise = async (
     );
     if (relaxed.status === 'infeasible') return { ...relaxed, seconds: elapsed() };
     withoutChemistry = relaxed.bound;
+    relaxedSquad = relaxed.squad;
   }
   const usesCost = objective === 'cost' || fix.cost !== undefined;
   const rating = facts.minRating > 0 ? new RatingBound(admitted, facts.minRating) : null;
@@ -535,11 +547,26 @@ export const minimise = async (
         ? Math.ceil(withoutChemistry * CHEMISTRY_CAP.factor) + CHEMISTRY_CAP.coins
         : undefined;
     const capped = cap !== undefined ? { ...fix, cost: Math.min(fix.cost ?? Infinity, cap) } : fix;
+    // The cheapest squad without the chemistry rule, its chemistry bought a swap at a time: a squad at once
+    // where the cores find none (high ratings), and a cutoff for them where they do.
+    const repaired =
+      relaxedSquad &&
+      repairChemistry({
+        squad: bestArrangement(relaxedSquad.cards, [relaxedSquad.formation]),
+        pool,
+        rules: problem.rules,
+        facts,
+        lockedIds: new Set(problem.locked.map((card) => card.eaId)),
+        weight: (card) => objectiveWeight(card, objective),
+        deadline: Math.min(deadline, performance.now() + swapMs(REPAIR_SHARE)),
+      });
     const run = await findIncumbent(
       { ...context, fix: capped, options: { ...options, onProgress: undefined } },
       ranked,
       dominanceWeights,
       Math.min(options.timeLimitSeconds * FIRST_SHARE, left()),
+      false,
+      repaired,
     );
     if (run.status === 'interrupted') return { ...none('interrupted'), squad: run.squad };
     if (run.squad) {
