@@ -6,53 +6,21 @@
 // non-zero. Compare two commits by running it on each (docs/BENCHMARKS.md "The chemistry repair").
 // Run: npx tsx bench/sbc-solver/sbc-season.bench.ts   (BENCH_SECONDS=10 for another limit)
 import { generateGameData, generateObjectivesSbcSeason } from '@futgg/game-data';
-import { checkSbcRequirements, type SbcRuleV1 } from '@futgg/game-rules';
-import { poolCardOf } from '../../services/squads/src/auto-builder/auto-build-request.js';
+import type { SbcRuleV1 } from '@futgg/game-rules';
 import { minimise } from '../../services/squads/src/sbc-solver/sbc-minimise.js';
-import {
-  chemistryOf,
-  ratingOf,
-  type SbcCard,
-  type SbcSquad,
-} from '../../services/squads/src/sbc-solver/sbc-model.js';
-import { generatedCatalog } from '../../services/squads/src/testing/generated-catalog.js';
+import { answerFaults, marketCards } from './sbc-answers.js';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 2);
 // The season's dates move with its anchor, its challenges do not: any fixed day gives the same rules.
 const ANCHOR = new Date('2026-11-29T00:00:00Z');
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-const market: SbcCard[] = generatedCatalog()
-  .filter((card) => card.price !== null)
-  .map((card) => ({
-    ...poolCardOf(card, card.price!),
-    source: 'market' as const,
-    isUntradeable: false,
-    value: card.price!,
-  }));
+const market = marketCards();
 const inPool = new Set(market);
 const season = generateObjectivesSbcSeason(generateGameData({ seed: 42, players: 20_000 }), ANCHOR);
 const challenges = season.sbcChallenges.filter((challenge) =>
   challenge.requirements.rules.some((rule) => rule.type === 'teamChemistryMin' && rule.value > 0),
 );
-
-/** Why a squad is not a valid answer (empty when it is). */
-const faultsOf = (rules: SbcRuleV1[], squad: SbcSquad): string[] => {
-  const faults: string[] = [];
-  if (new Set(squad.cards.map((card) => card.basePlayerEaId)).size !== 11)
-    faults.push('two cards of one player');
-  if (!squad.cards.every((card) => inPool.has(card))) faults.push('a card outside the pool');
-  const check = checkSbcRequirements(
-    { version: 1, rules },
-    {
-      formationId: squad.formation.id,
-      rating: ratingOf(squad),
-      chemistry: chemistryOf(squad),
-      players: squad.cards.map((card) => ({ ...card, rating: card.overall })),
-    },
-  );
-  return [...faults, ...check.violations];
-};
 
 const coins = (value: number | null) => (value === null ? '—' : value.toLocaleString('en'));
 const counts = { optimal: 0, feasible: 0, none: 0 };
@@ -68,7 +36,7 @@ for (const challenge of challenges) {
     { timeLimitSeconds: SECONDS },
   );
   if (outcome.squad) {
-    const faults = faultsOf(rules, outcome.squad);
+    const faults = answerFaults(rules, outcome.squad, inPool);
     if (faults.length) {
       failures += 1;
       log(`FAIL ${challenge.id} ${challenge.name}: ${faults.join('; ')}`);
