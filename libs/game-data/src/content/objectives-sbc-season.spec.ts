@@ -72,4 +72,14 @@ describe('the default season of objectives and SBCs', () => {
     expect(described.some((text) => /^Build an 8\d-rated squad/.test(text))).toBe(true);
     expect(described.filter((text) => /\ba 8\d-rated\b|\ban [2-79]\d-rated\b/.test(text))).toEqual([]);
   });
+
+  it('asks for chemistry only where it asks for some: no rule of "at least 0"', () => {
+    const minimums = season.sbcChallenges.flatMap((challenge) =>
+      challenge.requirements.rules.flatMap((rule) => (rule.type === 'teamChemistryMin' ? [rule.value] : [])),
+    );
+    expect(minimums.length).toBeGreaterThan(0);
+    expect(minimums.filter((value) => value <= 0)).toEqual([]);
+    // Challenges without a chemistry rule remain (about a fifth drew 0).
+    expect(minimums.length).toBeLessThan(season.sbcChallenges.length);
+  });
 });

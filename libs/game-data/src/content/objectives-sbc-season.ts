@@ -251,7 +251,10 @@ export const generateObjectivesSbcSeason = (
         if (rating >= 80) rules.push({ type: 'playerRatingMin', value: rating + 2, count: 1 });
         if (rating < 75)
           rules.push({ type: 'playerCount', scope: 'quality', tiers: ['silver', 'gold'], min: 11 });
-        rules.push({ type: 'teamChemistryMin', value: random.pick([0, 10, 15, 20, 25]) });
+        // 0 is no chemistry rule (the game lists none, and "at least 0" asks nothing); picked all the same,
+        // so the draws after it stay as they were.
+        const chemistry = random.pick([0, 10, 15, 20, 25]);
+        if (chemistry > 0) rules.push({ type: 'teamChemistryMin', value: chemistry });
         const formationId = random.chance(0.25) ? random.pick(SBC_FORMATIONS) : null;
         if (formationId) rules.push({ type: 'formation', formationIds: [formationId] });
         rules.push({ type: 'playerTotal', value: 11 });
