@@ -1,6 +1,6 @@
 import { formationById, isInPosition, squadRating } from '@futgg/game-rules';
 import { lockedIdsOf, squadValues, type AutoBuildProblem, type PoolCard } from './auto-build-model.js';
-import { chemistryProbe, type StageContext } from './auto-build-stage.js';
+import { chemistryProbe, repairedStart, type StageContext } from './auto-build-stage.js';
 import { prng } from '../testing/seeded-random.js';
 
 const formation = formationById('f442')!;
@@ -79,5 +79,73 @@ describe('chemistryProbe (the chemistry stage’s top first)', () => {
   it('answers no squad when chemistry 33 does not fit the ceiling (eleven of the club cost 12,100)', async () => {
     const { found } = await probe(1_100, 12_000);
     expect(found).toMatchObject({ best: null, interrupted: false });
+  });
+});
+
+describe('repairedStart (a price stage’s start with chemistry)', () => {
+  // 400 cards of their own club and league, of five nations: the cheapest squad at the floor has little
+  // chemistry, and nations shared give more, for coins.
+  const pool = (() => {
+    const random = prng(21);
+    return Array.from({ length: 400 }, (_, i): PoolCard => {
+      const overall = random.int(76, 90);
+      return {
+        eaId: i + 1,
+        basePlayerEaId: i + 1,
+        position: random.pick(formation.slots).generalPositionId,
+        alternativePositionIds: [],
+        clubEaId: 1000 + i,
+        leagueEaId: 1000 + i,
+        nationEaId: 1 + (i % 5),
+        rarityEaId: 1,
+        overall,
+        isIcon: false,
+        isHero: false,
+        cost: 150 * (overall - 70) + random.int(0, 20) * 10,
+      };
+    });
+  })();
+  const stage = (problem: Partial<AutoBuildProblem>, chemistry: number): StageContext => {
+    const full: AutoBuildProblem = {
+      formations: [formation],
+      locked: [],
+      manager: null,
+      pool,
+      goal: 'price',
+      budget: 1_000_000,
+      ...problem,
+    };
+    return {
+      problem: full,
+      stage: 'price',
+      stageIndex: 2,
+      stageCount: 3,
+      fix: { chemistry, rating: FLOOR },
+      incumbent: null,
+      lockedIds: lockedIdsOf(full),
+      options: { timeLimitSeconds: 10 },
+    };
+  };
+
+  it('answers a squad with the stage’s chemistry, at the floor and within the ceiling, by game-rules', async () => {
+    const context = stage({}, 20);
+    const found = (await repairedStart(context, FLOOR, 1_000_000, 10))!;
+    expect(found).not.toBeNull();
+    const values = squadValues(found.squad, null, context.lockedIds);
+    expect(values.chemistry).toBeGreaterThanOrEqual(20);
+    expect(values.rating).toBeGreaterThanOrEqual(FLOOR);
+    expect(found.value).toBe(values.price);
+    expect(new Set(found.squad.cards.map((c) => c.basePlayerEaId)).size).toBe(11);
+  });
+
+  it('keeps the ceiling: none when the chemistry costs more than it allows', async () => {
+    const context = stage({}, 20);
+    const cheapest = (await repairedStart(context, FLOOR, 1_000_000, 10))!;
+    expect(await repairedStart(context, FLOOR, cheapest.value - 5_000, 10)).toBeNull();
+  });
+
+  it('leaves a stage without chemistry, or with each player’s own minimum, to the other starts', async () => {
+    expect(await repairedStart(stage({}, 0), FLOOR, 1_000_000, 10)).toBeNull();
+    expect(await repairedStart(stage({ minPlayerChemistry: 1 }, 20), FLOOR, 1_000_000, 10)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
  * One stage of the auto-builder (docs/auto-builder.md "Stages, starts and exact reductions"): without a
  * rating floor one program, with one a search by the sum of ratings (rating-parts.ts).
  */
-import { SQUAD_RATING_PLAYERS } from '@futgg/game-rules';
+import { SQUAD_RATING_PLAYERS, squadRating } from '@futgg/game-rules';
 import {
   solveMixedProgram,
   type MixedProgramOptions,
@@ -11,6 +11,7 @@ import {
 } from '@futgg/service-kit';
 import { RatingBound } from '../sbc-solver/sbc-bounds.js';
 import { commonestGroups, coreSize, type ChemistryCore } from './chemistry-cores.js';
+import { repairChemistry } from './chemistry-repair.js';
 import {
   admitsAt,
   buildModel,
@@ -159,6 +160,9 @@ const FIRST_SHARE = 0.3;
 const TOP_SHARE = 0.25;
 /** Share of a chemistry stage's time its probe at the most chemistry may take (0.25 missed the 150k squad). */
 const PROBE_SHARE = 0.5;
+/** A price stage's share for its repaired start with chemistry, and of that the solve without chemistry. */
+const REPAIR_SHARE = 0.25;
+const RELAXED_SHARE = 0.6;
 
 /** One search of a stage's parts over a pool, for a floor and a price ceiling. */
 interface FloorSearch {
@@ -390,6 +394,13 @@ export const solveBySum = async (context: StageContext, firstFloor: number): Pro
   }
   if (stage !== 'rating') {
     if (stage === 'price') {
+      const repaired = await repairedStart(
+        context,
+        firstFloor,
+        ceilingOf(best?.value),
+        left() * REPAIR_SHARE,
+      );
+      if (repaired && (!best || repaired.value < best.value)) best = repaired;
       const first = await firstSquad(context, firstFloor, ceilingOf, best, left() * FIRST_SHARE);
       buildSeconds += first.buildSeconds;
       if (first.interrupted) return { status: 'interrupted', best, bound: null, pool: null, buildSeconds };
@@ -491,6 +502,65 @@ export const solveBySum = async (context: StageContext, firstFloor: number): Pro
   return best
     ? { status: 'optimal', best, bound: best.value, pool, buildSeconds }
     : { status: 'infeasible', best: null, bound: null, pool, buildSeconds };
+};
+
+/**
+ * A price stage's start with chemistry in it (chemistry-repair.ts, as the SBC solver's): the cheapest
+ * squad the stage allows without its chemistry minimum, solved in part of `seconds`, then its chemistry
+ * bought a swap at a time, every other constraint kept. Null without a chemistry minimum, with each
+ * player's own minimum (an event's rule the swaps do not aim at), when at most 300 cards are within the
+ * ceiling's reach (the search over them is quick), or when no squad comes of it.
+ */
+export const repairedStart = async (
+  context: StageContext,
+  floor: number,
+  ceiling: number,
+  seconds: number,
+): Promise<{ squad: Squad11; value: number } | null> => {
+  const { problem, fix, lockedIds } = context;
+  const chemistry = Math.max(fix.chemistry ?? 0, problem.minChemistry ?? 0);
+  if (chemistry === 0 || problem.minPlayerChemistry !== undefined || seconds <= 0.02) return null;
+  // The cards whose cost bound is within the ceiling: no more than the first programs' (300), and the
+  // search over them is quick (the incumbent already prunes the pool that hard).
+  const rest = RatingBound.over(problem.pool, floor).around(problem.locked.map((lock) => lock.card.overall));
+  let inReach = 0;
+  for (const card of problem.pool) if (card.cost + rest(card.overall) <= ceiling) inReach += 1;
+  if (inReach <= FIRST_POOL) return null;
+  const until = performance.now() + seconds * 1000;
+  const { chemistry: _dropped, ...others } = fix;
+  const relaxed = await solveBySum(
+    {
+      ...context,
+      problem: { ...problem, minChemistry: undefined },
+      fix: others,
+      incumbent: null,
+      options: { ...context.options, timeLimitSeconds: seconds * RELAXED_SHARE, onProgress: undefined },
+    },
+    floor,
+  );
+  if (!relaxed.best) return null;
+  const values = (squad: Squad11) => squadValues(squad, problem.manager, lockedIds);
+  const squad = repairChemistry<PoolCard>({
+    squad: relaxed.best.squad,
+    pool: problem.pool,
+    minChemistry: chemistry,
+    lockedIds,
+    weight: (card) => card.cost,
+    chemistryOf: (trial) => values(trial).chemistry,
+    inReach: (trial) => squadRating(trial.cards.map((card) => card.overall)) >= floor,
+    keeps: (trial) => {
+      const trialValues = values(trial);
+      return (
+        trialValues.price <= ceiling &&
+        meetsConstraints({ ...problem, minChemistry: undefined }, trialValues, trial) &&
+        (Object.entries(fix) as [StageName, number][]).every(([name, value]) =>
+          name === 'price' ? trialValues.price <= value : name === 'chemistry' || trialValues[name] >= value,
+        )
+      );
+    },
+    deadline: until,
+  });
+  return squad ? { squad, value: values(squad).price } : null;
 };
 
 /** A first squad search's answer: its best squad (null when none), time spent building, and a stop. */
