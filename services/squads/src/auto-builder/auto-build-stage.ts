@@ -308,6 +308,15 @@ const cardSumCosts = (
 };
 
 /**
+ * The least coins of any squad holding a card: its cost and the rating bound's cheapest completion around
+ * it and the locked ratings to the floor (infinite where none reaches it).
+ */
+const costBound = (problem: AutoBuildProblem, floor: number) => {
+  const rest = RatingBound.over(problem.pool, floor).around(problem.locked.map((lock) => lock.card.overall));
+  return (card: PoolCard) => card.cost + rest(card.overall);
+};
+
+/**
  * The first squads of a price stage from its most promising cards: by the card's cost plus the least
  * coins of the other places reaching the floor (the rating bound), the first 300 and the first 20 per
  * position. A cheap incumbent is what prunes the whole pool hard.
@@ -324,8 +333,7 @@ const firstPools = (
   floor: number,
   chemistry: number,
 ): { pool: PoolCard[]; core?: ChemistryCore }[] => {
-  const rest = RatingBound.over(problem.pool, floor).around(problem.locked.map((lock) => lock.card.overall));
-  const boundOf = (card: PoolCard) => card.cost + rest(card.overall);
+  const boundOf = costBound(problem, floor);
   const ranked = problem.pool
     .filter((card) => Number.isFinite(boundOf(card)))
     .sort((a, b) => boundOf(a) - boundOf(b));
@@ -522,9 +530,9 @@ export const repairedStart = async (
   if (chemistry === 0 || problem.minPlayerChemistry !== undefined || seconds <= 0.02) return null;
   // The cards whose cost bound is within the ceiling: no more than the first programs' (300), and the
   // search over them is quick (the incumbent already prunes the pool that hard).
-  const rest = RatingBound.over(problem.pool, floor).around(problem.locked.map((lock) => lock.card.overall));
+  const boundOf = costBound(problem, floor);
   let inReach = 0;
-  for (const card of problem.pool) if (card.cost + rest(card.overall) <= ceiling) inReach += 1;
+  for (const card of problem.pool) if (boundOf(card) <= ceiling) inReach += 1;
   if (inReach <= FIRST_POOL) return null;
   const until = performance.now() + seconds * 1000;
   const { chemistry: _dropped, ...others } = fix;

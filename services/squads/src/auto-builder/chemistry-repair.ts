@@ -125,8 +125,8 @@ export const repairChemistry = <Card extends PoolCard>({
     if (performance.now() > deadline) return null;
     const concentrated = concentration(current.cards);
     let move: { squad: RepairSquad<Card>; chemistry: number; score: number } | null = null;
-    current.cards.forEach((out, slot) => {
-      if (lockedIds.has(out.eaId)) return;
+    for (const [slot, out] of current.cards.entries()) {
+      if (lockedIds.has(out.eaId)) continue;
       const rest = current.cards.filter((_, index) => index !== slot);
       const bases = new Set(rest.map((card) => card.basePlayerEaId));
       for (const card of frontAt(slot)) {
@@ -143,10 +143,10 @@ export const repairChemistry = <Card extends PoolCard>({
         if (!keeps(trial, chemistry + gained)) continue;
         move = { squad: trial, chemistry: chemistry + gained, score };
       }
-    });
+    }
     if (!move) return null;
-    current = (move as { squad: RepairSquad<Card> }).squad;
-    chemistry = (move as { chemistry: number }).chemistry;
+    current = move.squad;
+    chemistry = move.chemistry;
   }
   return current;
 };
