@@ -1,8 +1,9 @@
 import pg from 'pg';
+import { dropDatabase } from '../src/database/ensure-database.js';
 
 // The kit's own integration tests make their databases by hand: libs/testing depends on this lib, so its
 // harness cannot be used here.
-const ADMIN_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const ADMIN_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const asAdmin = async (sql: string) => {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -23,6 +24,6 @@ export const kitTestDatabase = (label: string) => {
     name,
     url: url.toString(),
     create: () => asAdmin(`CREATE DATABASE ${name}`),
-    drop: () => asAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: () => dropDatabase(url.toString()),
   };
 };

@@ -24,6 +24,36 @@ export const ensureDatabase = async (url: string): Promise<void> => {
   }
 };
 
+/**
+ * Drops the database named in `url`. A pool's end() resolves before its sockets have closed, and a
+ * forced drop then sends those closing sessions a FATAL that the ended pool re-emits as an unhandled
+ * 'error'. So the drop first waits (up to `waitMs`) for the other sessions to leave, and forces only
+ * those still there after it.
+ */
+export const dropDatabase = async (url: string, waitMs = 5000): Promise<void> => {
+  const target = new URL(url);
+  const database = decodeURIComponent(target.pathname.replace(/^\//, ''));
+  if (!database) throw new Error(`The URL names no database: ${url}`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const { rows } = await client.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [database],
+      );
+      if (rows[0]?.n === 0 || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    await client.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(database)} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+};
+
 export const ensureSchema = async (client: { query: (sql: string) => Promise<unknown> }, schema: string) => {
   await client.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schema)}`);
 };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { dropDatabase } from '@futgg/service-kit';
 
 export const TEST_DATABASE_URL =
   process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -37,14 +38,7 @@ export const createTestDatabase = async (label: string): Promise<TestDatabase> =
   return {
     name,
     url: url.toString(),
-    drop: async () => {
-      const admin = await adminClient();
-      try {
-        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await admin.end();
-      }
-    },
+    drop: () => dropDatabase(url.toString()),
   };
 };
 
