@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { NameOf } from '../../../lib/use-card-names';
 import type { SbcChallengeAnswer, SbcSolveProgress, SbcSolvedSquad } from '@futgg/contracts';
 import { formatCoins } from '../../../lib/format';
 import {
@@ -54,7 +55,7 @@ export const ChallengeAnswer = ({
   ruleWords,
 }: {
   answer: SbcChallengeAnswer;
-  nameOf: (eaId: number) => string;
+  nameOf: NameOf;
   action?: AnswerAction | undefined;
   /** Excluding the squad's cards from the next solves. */
   exclude?: ExcludeCard | undefined;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { NameOf } from '../../../lib/use-card-names';
 import { SignInLink } from '../../../components/sign-in-link';
 import type { SbcSolve } from '../hooks/use-sbc-solve';
 import type { SbcSolveOptions } from '../utils/solve-words';
@@ -23,7 +24,7 @@ export const SolveControls = ({
   solve: SbcSolve;
   options: SbcSolveOptions;
   onOptionsChange: (options: SbcSolveOptions) => void;
-  nameOf: (eaId: number) => string;
+  nameOf: NameOf;
   solveLabel: string;
   onSolve: () => void;
   isSignedIn: boolean | undefined;

@@ -1,4 +1,6 @@
 import { useEffect, useId, useState } from 'react';
+import type { NameOf } from '../../../lib/use-card-names';
+import { CardName } from '../../../components/card-name';
 import { Checkbox } from '../../../components/checkbox';
 import { PriceKeySwitch } from '../../../components/price-key-switch';
 import { PRICE_KEY_LABELS } from '../../../lib/price-keys';
@@ -50,7 +52,7 @@ export const SolveOptions = ({
   onChange: (options: SbcSolveOptions) => void;
   disabled: boolean;
   /** The excluded cards' names. */
-  nameOf: (eaId: number) => string;
+  nameOf: NameOf;
 }) => {
   const id = useId();
   // The typed text, kept while it is not a number yet (an emptied field, "0."): the solve keeps the last valid one.
@@ -142,13 +144,13 @@ export const SolveOptions = ({
             <ul aria-label="Excluded players">
               {options.excludedEaIds.map((eaId) => (
                 <li key={eaId}>
-                  {nameOf(eaId)}{' '}
+                  <CardName eaId={eaId} nameOf={nameOf} />{' '}
                   <button
                     type="button"
                     className="button button--small button--ghost"
                     onClick={() => onChange(withAllowed(options, eaId))}
                   >
-                    Allow<span className="visually-hidden"> {nameOf(eaId)}</span>
+                    Allow<span className="visually-hidden"> {nameOf(eaId) ?? 'this player'}</span>
                   </button>
                 </li>
               ))}

@@ -1,4 +1,6 @@
 import type { SbcSolvedSquad } from '@futgg/contracts';
+import type { NameOf } from '../../../lib/use-card-names';
+import { CardName } from '../../../components/card-name';
 import { UNIQUE_POSITION_NAME_BY_ID } from '@futgg/game-rules';
 import { formatCoins } from '../../../lib/format';
 import { SOURCE_WORDS, coinsWords, type ExcludeCard } from '../utils/solve-words';
@@ -15,7 +17,7 @@ export const SolvedSquad = ({
 }: {
   squad: SbcSolvedSquad;
   label: string;
-  nameOf: (eaId: number) => string;
+  nameOf: NameOf;
   exclude?: ExcludeCard | undefined;
 }) => (
   <div className="sbc-solve__squad">
@@ -45,7 +47,7 @@ export const SolvedSquad = ({
             <tr key={slot.slotIndex}>
               <td>{UNIQUE_POSITION_NAME_BY_ID[slot.position] ?? slot.position}</td>
               <td className="sbc-solve__player">
-                {nameOf(slot.eaId)}
+                <CardName eaId={slot.eaId} nameOf={nameOf} />
                 {slot.isLocked && <span className="tag tag--muted">Kept</span>}
               </td>
               <td>{slot.overall}</td>
@@ -77,7 +79,7 @@ export const SolvedSquad = ({
                         disabled={exclude.disabled}
                         onClick={() => exclude.exclude(slot.eaId)}
                       >
-                        Exclude<span className="visually-hidden"> {nameOf(slot.eaId)}</span>
+                        Exclude<span className="visually-hidden"> {nameOf(slot.eaId) ?? 'this player'}</span>
                       </button>
                     ))}
                 </td>

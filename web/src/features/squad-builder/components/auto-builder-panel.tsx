@@ -8,6 +8,7 @@ import {
   UNIQUE_POSITION_NAME_BY_ID,
   type SquadBuilderState,
 } from '@futgg/game-rules';
+import { CardName } from '../../../components/card-name';
 import { Checkbox } from '../../../components/checkbox';
 import { apiErrorMessageOf } from '../../../lib/api';
 import { formatCoins } from '../../../lib/format';
@@ -372,7 +373,7 @@ export const AutoBuilderPanel = ({
                   <tr key={slot.slotIndex}>
                     <td>{UNIQUE_POSITION_NAME_BY_ID[slot.position] ?? slot.position}</td>
                     <td>
-                      {nameOf(slot.eaId)}
+                      <CardName eaId={slot.eaId} nameOf={nameOf} />
                       {slot.isLocked && <span className="muted"> · kept</span>}
                     </td>
                     <td className="sb-auto__number">{slot.overall}</td>

@@ -350,9 +350,17 @@ describe('squad builder page', () => {
       pool: { cards: 40, columns: 80, removed: 3 },
       seconds: 2.2,
     };
+    // The answer's names are held back: until they come the row shows that one is loading, not an id.
+    let releaseNames = () => {};
+    const namesHeld = new Promise<void>((resolve) => (releaseNames = resolve));
+    const search = gateway(true)[PLAYERS]!;
     renderBuilder(
       PAGE,
       gateway(true, {
+        [PLAYERS]: async (url, request) => {
+          if (url.searchParams.has('ids')) await namesHeld;
+          return search(url, request);
+        },
         '/api/squads/auto-build/': () => ({ body: { data: { jobId } } }),
         [`/api/squads/auto-build/${jobId}/`]: () => ({
           body: { data: { jobId, state: 'completed', progress: null, result, error: null } },
@@ -365,6 +373,12 @@ describe('squad builder page', () => {
     const stages = screen.getByRole('list', { name: 'Auto-builder stages' });
     expect(stages.textContent).toContain('chemistry: proven best');
     expect(stages.textContent).toContain('price: gap 5.0 %');
+    const preview = screen.getByRole('table', { name: 'Auto-builder squad' });
+    expect(within(preview).getByRole('img', { name: 'Loading the name' })).toBeTruthy();
+    expect(preview.textContent).not.toContain('#25100');
+    releaseNames();
+    await waitFor(() => expect(preview.textContent).toContain(card(25100).commonName));
+    expect(within(preview).queryByRole('img', { name: 'Loading the name' })).toBeNull();
   });
 
   it("keeps to the rules of the event it was opened for, and shows the service's reason for a refusal", async () => {
