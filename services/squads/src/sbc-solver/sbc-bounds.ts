@@ -52,6 +52,12 @@ const withLevel = (table: Table, level: Level): Table => {
   return next;
 };
 
+/** "At least `count` players rated `value` or more" (an SBC's playerRatingMin rule with a count). */
+export interface RatingRequirement {
+  value: number;
+  count: number;
+}
+
 /**
  * The cheapest squads by rating alone: for a minimum squad rating, the least coins of the cards that
  * complete a squad around some fixed ratings (locked cards, the card being bounded), exact for the
@@ -62,6 +68,12 @@ const withLevel = (table: Table, level: Level): Table => {
  * (k, s) above and (11 − k, T − s) below with 11·T + 11·s − k·T ≥ 121·R − 5 (the rating rounds to R or
  * more exactly then). Each level keeps its 11 cheapest cards; base players and every other rule are
  * relaxed, so this is a lower bound on any real squad's cost.
+ *
+ * With a requirement of n cards rated v or more (one 92 in a 90-rated squad: 779,000 coins in the generated
+ * market, where the rating alone asks 239,700), the levels from v up are taken as one group that must give
+ * at least n cards: their table keeps only rows of n cards or more before the levels below v are added on.
+ * That is exact whenever the levels from v up lie wholly above the split; for a total whose split falls
+ * above v (v below the squad rating), the requirement is dropped there, which still bounds from below.
  */
 export class RatingBound {
   private static readonly shared = new WeakMap<object, Map<number, RatingBound>>();
@@ -85,9 +97,15 @@ export class RatingBound {
   private readonly below: Table[];
   private readonly minRating: number;
 
+  /** The first level rated the requirement's value or more (levels.length when none is). */
+  private readonly highFrom: number;
+  /** Per number of cards still required from the high levels: the "above" tables of levels ..highFrom. */
+  private readonly requiredAbove = new Map<number, Table[]>();
+
   constructor(
     cards: readonly Pick<PoolCard, 'overall' | 'cost'>[],
     private readonly target: number,
+    private readonly required: RatingRequirement | null = null,
   ) {
     const byRating = new Map<number, number[]>();
     for (const card of cards) {
@@ -110,6 +128,26 @@ export class RatingBound {
     this.above = new Array<Table>(n + 1);
     this.above[n] = emptyTable();
     for (let i = n - 1; i >= 0; i -= 1) this.above[i] = withLevel(this.above[i + 1]!, this.levels[i]!);
+    const value = required?.value ?? Infinity;
+    const high = this.levels.findIndex((level) => level.rating >= value);
+    this.highFrom = high < 0 ? n : high;
+  }
+
+  /**
+   * The "above" tables from level 0 to highFrom for squads holding at least `needed` cards of the high
+   * levels: the high levels' table without its rows of fewer cards, then each lower level added on.
+   */
+  private aboveRequiring(needed: number): Table[] {
+    let tables = this.requiredAbove.get(needed);
+    if (!tables) {
+      const high = Float64Array.from(this.above[this.highFrom]!);
+      high.fill(Infinity, 0, needed * WIDTH);
+      tables = new Array<Table>(this.highFrom + 1);
+      tables[this.highFrom] = high;
+      for (let i = this.highFrom - 1; i >= 0; i -= 1) tables[i] = withLevel(tables[i + 1]!, this.levels[i]!);
+      this.requiredAbove.set(needed, tables);
+    }
+    return tables;
   }
 
   /**
@@ -171,8 +209,13 @@ export class RatingBound {
     const free = ELEVEN - fixed.length;
     if (free < 0) return;
     const K = 121 * target - 5;
-    const all = this.below[this.levels.length]!;
     const fixedSum = fixed.reduce((a, b) => a + b, 0);
+    // Cards the requirement still asks for beyond the fixed ones (0: the plain tables).
+    const needed = this.required
+      ? this.required.count - fixed.filter((rating) => rating >= this.required!.value).length
+      : 0;
+    const requiring = needed > 0 ? this.aboveRequiring(needed) : null;
+    const all = requiring ? requiring[0]! : this.below[this.levels.length]!;
     // T ≥ 11·R: the rating reaches R whatever the spread.
     for (let s = Math.max(0, ELEVEN * target - fixedSum); s + fixedSum <= MAX_SUM; s += 1) {
       const cost = all[free * WIDTH + s]!;
@@ -196,7 +239,7 @@ export class RatingBound {
         }
       }
       const sFixedLow = fixedSum - sFixedUp;
-      const up = this.above[split]!;
+      const up = requiring && split <= this.highFrom ? requiring[split]! : this.above[split]!;
       const low = this.below[split]!;
       let best = Infinity;
       for (let kUp = 0; kUp <= free; kUp += 1) {

@@ -179,7 +179,8 @@ const runPrograms = async (
   const firstSquad = mode.firstSquad ?? false;
   const { problem, facts, objective, fix, options } = context;
   // The rating bound over these cards only: tighter than the whole pool's, and valid for these programs.
-  const rating = facts.minRating > 0 ? new RatingBound(candidates, facts.minRating) : null;
+  const rating =
+    facts.minRating > 0 ? new RatingBound(candidates, facts.minRating, facts.requiredRating) : null;
   // Built for the first part solved: a search given no time (the limit spent on the first squad) costs
   // nothing and reports what the rating bound proves of each part.
   let built: ReturnType<typeof buildSbcModel> | undefined;
@@ -506,7 +507,8 @@ export const minimise = async (
     relaxedSquad = relaxed.squad;
   }
   const usesCost = objective === 'cost' || fix.cost !== undefined;
-  const rating = facts.minRating > 0 ? new RatingBound(admitted, facts.minRating) : null;
+  const rating =
+    facts.minRating > 0 ? new RatingBound(admitted, facts.minRating, facts.requiredRating) : null;
   const bounds = usesCost ? costBounds(problem, rating, admitted, withoutChemistry) : null;
   const context: ProgramContext = {
     problem,

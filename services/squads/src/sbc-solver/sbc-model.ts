@@ -40,6 +40,7 @@ import {
 } from '../auto-builder/squad-program.js';
 import { ratingSumRows, type RatingSum } from '../auto-builder/rating-parts.js';
 import type { ChemistryCore } from '../auto-builder/chemistry-cores.js';
+import type { RatingRequirement } from './sbc-bounds.js';
 
 const ELEVEN = SQUAD_RATING_PLAYERS;
 
@@ -94,6 +95,11 @@ export interface RuleFacts {
   formations: Formation[];
   minChemistry: number;
   minRating: number;
+  /**
+   * The playerRatingMin rule with a count the rating bound takes in (the highest value; one rule, since
+   * any one of them bounds from below): a 90-rated squad with one player of 92 or more.
+   */
+  requiredRating: RatingRequirement | null;
   /** A card may be spent at all (every-player rating and quality rules, max-0 counts). */
   admits: (card: PoolCard) => boolean;
   /** Every attribute of a card that some rule reads, as one string (cards alike here are interchangeable). */
@@ -114,6 +120,7 @@ export const ruleFactsOf = (rules: readonly SbcRuleV1[]): RuleFacts => {
   let formations: Formation[] = [...FORMATIONS];
   let minChemistry = 0;
   let minRating = 0;
+  let requiredRating: RatingRequirement | null = null;
   const keyParts: ((card: PoolCard) => string | number)[] = [];
   const admitted: ((card: PoolCard) => boolean)[] = [];
   for (const rule of rules) {
@@ -138,7 +145,17 @@ export const ruleFactsOf = (rules: readonly SbcRuleV1[]): RuleFacts => {
         break;
       case 'playerRatingMin':
         if (rule.count === undefined) admitted.push((card) => card.overall >= rule.value);
-        else keyParts.push((card) => (card.overall >= rule.value ? 1 : 0));
+        else {
+          keyParts.push((card) => (card.overall >= rule.value ? 1 : 0));
+          const { value, count } = rule;
+          if (
+            count > 0 &&
+            (!requiredRating ||
+              value > requiredRating.value ||
+              (value === requiredRating.value && count > requiredRating.count))
+          )
+            requiredRating = { value, count };
+        }
         break;
       case 'playerCount':
         if (rule.max === 0) admitted.push((card) => !matchesCount(card, rule));
@@ -156,6 +173,7 @@ export const ruleFactsOf = (rules: readonly SbcRuleV1[]): RuleFacts => {
     formations,
     minChemistry,
     minRating,
+    requiredRating,
     admits: (card) => admitted.every((admits) => admits(card)),
     ruleKey: (card) => keyParts.map((part) => part(card)).join(':'),
   };

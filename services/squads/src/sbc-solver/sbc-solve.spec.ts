@@ -227,6 +227,51 @@ describe('the SBC solver against brute force', () => {
       });
     }
   });
+
+  it('bounds it with "n players rated v+" exactly as brute force does, and from below when v is under the target', () => {
+    const random = prng(78);
+    let exact = 0;
+    let tighter = 0;
+    for (let instance = 0; instance < 40; instance += 1) {
+      const cards = Array.from({ length: 14 }, () => ({
+        overall: random.int(70, 92),
+        cost: random.int(1, 40) * 100,
+      }));
+      const target = random.int(76, 84);
+      const required = { value: random.int(target - 3, target + 6), count: random.int(1, 3) };
+      const fixed = random.chance(0.5) ? [random.int(70, 92)] : [];
+      let best = Infinity;
+      const need = 11 - fixed.length;
+      const walk = (start: number, chosen: typeof cards) => {
+        if (chosen.length === need) {
+          const ratings = [...fixed, ...chosen.map((card) => card.overall)];
+          const high = ratings.filter((rating) => rating >= required.value).length;
+          if (squadRating(ratings) >= target && high >= required.count)
+            best = Math.min(
+              best,
+              chosen.reduce((sum, card) => sum + card.cost, 0),
+            );
+          return;
+        }
+        for (let i = start; i < cards.length; i += 1) walk(i + 1, [...chosen, cards[i]!]);
+      };
+      walk(0, []);
+      const plain = new RatingBound(cards, target).complete(fixed);
+      const bound = new RatingBound(cards, target, required).complete(fixed);
+      if (required.value >= target) {
+        // The high levels lie above every split below 11·target: exact.
+        expect({ instance, bound }).toEqual({ instance, bound: best });
+        exact += 1;
+      } else {
+        expect({ instance, below: bound <= best }).toEqual({ instance, below: true });
+      }
+      expect({ instance, atLeastPlain: bound >= plain }).toEqual({ instance, atLeastPlain: true });
+      if (bound > plain) tighter += 1;
+    }
+    // Both kinds occur, and the requirement raises the bound on some.
+    expect(exact).toBeGreaterThan(15);
+    expect(tighter).toBeGreaterThanOrEqual(5);
+  });
 });
 
 describe('the reductions at a larger scale', () => {
