@@ -41,6 +41,8 @@ export interface RequestOptions {
   /** Paths outside /api/fut (`/api/comments/…`) pass their own base path. */
   basePath?: string;
   signal?: AbortSignal;
+  /** A write that must outlive the page: sent as it closes (fetch's keepalive), its answer maybe never read. */
+  keepalive?: boolean;
   /** The `Accept` header: JSON unless a stream is asked for (`text/event-stream`). */
   accept?: string;
 }
@@ -93,6 +95,7 @@ export class ApiClient {
       headers: this.headersFor(method, options, token),
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   }
 

@@ -38,8 +38,11 @@ export const sbcSolverApi = (client: ApiClient) => ({
       options,
     ),
   preferences: () => client.get<Data<SbcSolverPreferences>>('', PREFERENCES).then(dataOf),
-  /** Each part sent replaces the saved one; answers the preferences as saved. */
-  updatePreferences: (update: UpdateSbcSolverPreferences) =>
-    client.post<Data<SbcSolverPreferences>>('', update, PREFERENCES).then(dataOf),
+  /**
+   * Each part sent replaces the saved one; answers the preferences as saved. `keepalive`: sent as the
+   * page closes, so the write outlives it.
+   */
+  updatePreferences: (update: UpdateSbcSolverPreferences, options: { keepalive?: boolean } = {}) =>
+    client.post<Data<SbcSolverPreferences>>('', update, { ...PREFERENCES, ...options }).then(dataOf),
 });
 export type SbcSolverApi = ReturnType<typeof sbcSolverApi>;

@@ -12,6 +12,8 @@ export interface FakeRequest {
   /** Lower-cased names, as Headers gives them. */
   headers: Record<string, string>;
   body: string | undefined;
+  /** Sent with fetch's keepalive (a write made as the page closes). */
+  keepalive?: boolean;
 }
 
 export type FakeRoute = (
@@ -38,6 +40,7 @@ export const fakeFetch = (handlers: Record<string, FakeRoute>) => {
       method: init?.method ?? 'GET',
       headers: Object.fromEntries(new Headers(init?.headers).entries()),
       body: typeof init?.body === 'string' ? init.body : undefined,
+      keepalive: init?.keepalive === true,
     };
     requests.push(url);
     calls.push(request);

@@ -161,6 +161,25 @@ describe('the solver preferences in the account', () => {
     expect(account.saved.options.club).toBe(false);
   });
 
+  it('sends a change still waiting when the page is left, as a request that outlives the page', async () => {
+    const user = userEvent.setup();
+    const page = render('/sbc/', true, NEVER_SAVED);
+    const solver = await screen.findByRole('region', { name: 'Solve your own requirements' }, WAIT);
+    await waitFor(() => expect(page.accountCalls().map((call) => call.method)).toEqual(['GET']), WAIT);
+    await user.click(within(solver).getByText(/^Options:/));
+    await user.click(within(solver).getByRole('checkbox', { name: 'Use my club' }));
+    // Left within the half second: the write goes now, not when the timer would have sent it.
+    window.dispatchEvent(new Event('pagehide'));
+    const writes = () => page.accountCalls().filter((call) => call.method === 'POST');
+    await waitFor(() => expect(writes()).toHaveLength(1), { timeout: WRITE_DELAY_MS / 2 });
+    expect(writes()[0]!.keepalive).toBe(true);
+    expect(JSON.parse(writes()[0]!.body!)).toMatchObject({ options: { club: false } });
+    // Sent once: the timer is gone with it, and leaving again finds nothing waiting.
+    window.dispatchEvent(new Event('pagehide'));
+    await new Promise((resolve) => setTimeout(resolve, WRITE_DELAY_MS * 2));
+    expect(writes()).toHaveLength(1);
+  });
+
   it('never asks the account for a visitor, who is asked to sign in to solve', async () => {
     const page = render('/sbc/7/', false, SAVED);
     const solver = await screen.findByRole('region', { name: 'Solver: Challenge 51' }, WAIT);

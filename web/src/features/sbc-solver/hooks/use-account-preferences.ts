@@ -66,7 +66,7 @@ export const useAccountPreferences = (isSignedIn: boolean | undefined): SbcSolve
       return;
     }
     linkAccount({
-      write: (update) => solver.updatePreferences(update),
+      write: (update, options) => solver.updatePreferences(update, options),
       onSaved: (saved) => queryClient.setQueryData(PREFERENCES_KEY, saved),
     });
   }, [isSignedIn, solver, queryClient]);
