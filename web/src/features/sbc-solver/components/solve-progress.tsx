@@ -40,14 +40,21 @@ export const SolveProgress = ({
             <dt>Elapsed</dt>
             <dd>{progress.elapsedSeconds.toFixed(1)} s</dd>
           </div>
-          <div>
-            <dt>Best so far</dt>
-            <dd>{coinsWords(progress.incumbent === null ? null : Math.round(progress.incumbent))}</dd>
-          </div>
-          <div>
-            <dt>Bound</dt>
-            <dd>{coinsWords(progress.bound === null ? null : Math.ceil(progress.bound))}</dd>
-          </div>
+          {/* Coins only while the cheapest squad is sought: the later phases' solves report the values of
+              their own objectives (the tie-break's weights, an alternative's purchases), or of problems
+              with a rule dropped, which read as the challenge's coins would mislead. */}
+          {progress.phase === 'cheapest' && (
+            <>
+              <div>
+                <dt>Best so far</dt>
+                <dd>{coinsWords(progress.incumbent === null ? null : Math.round(progress.incumbent))}</dd>
+              </div>
+              <div>
+                <dt>Bound</dt>
+                <dd>{coinsWords(progress.bound === null ? null : Math.ceil(progress.bound))}</dd>
+              </div>
+            </>
+          )}
         </dl>
       ) : (
         <p>{job?.state === 'active' ? 'Solving…' : 'Waiting for the solver…'}</p>
