@@ -197,6 +197,34 @@ describe('the SBC solver against brute force', () => {
     expect(feasible).toBeLessThan(60);
   }, 120_000);
 
+  /**
+   * Brute force: the least coins of the cards (each once) that complete the fixed ratings to 11, reach
+   * the target and meet `accepts` (on the 11 ratings).
+   */
+  const cheapestCompletion = (
+    cards: readonly { overall: number; cost: number }[],
+    fixed: readonly number[],
+    target: number,
+    accepts: (ratings: number[]) => boolean = () => true,
+  ) => {
+    let best = Infinity;
+    const need = 11 - fixed.length;
+    const walk = (start: number, chosen: readonly { overall: number; cost: number }[]) => {
+      if (chosen.length === need) {
+        const ratings = [...fixed, ...chosen.map((card) => card.overall)];
+        if (squadRating(ratings) >= target && accepts(ratings))
+          best = Math.min(
+            best,
+            chosen.reduce((sum, card) => sum + card.cost, 0),
+          );
+        return;
+      }
+      for (let i = start; i < cards.length; i += 1) walk(i + 1, [...chosen, cards[i]!]);
+    };
+    walk(0, []);
+    return best;
+  };
+
   it('bounds the cost of completing a squad exactly as brute force over rating levels does', () => {
     const random = prng(77);
     for (let instance = 0; instance < 20; instance += 1) {
@@ -206,21 +234,7 @@ describe('the SBC solver against brute force', () => {
       }));
       const target = random.int(76, 84);
       const fixed = random.chance(0.5) ? [random.int(70, 90)] : [];
-      // Brute force: every multiset of the cards (each once) completing the fixed ratings to 11.
-      let best = Infinity;
-      const need = 11 - fixed.length;
-      const walk = (start: number, chosen: typeof cards) => {
-        if (chosen.length === need) {
-          if (squadRating([...fixed, ...chosen.map((card) => card.overall)]) >= target)
-            best = Math.min(
-              best,
-              chosen.reduce((sum, card) => sum + card.cost, 0),
-            );
-          return;
-        }
-        for (let i = start; i < cards.length; i += 1) walk(i + 1, [...chosen, cards[i]!]);
-      };
-      walk(0, []);
+      const best = cheapestCompletion(cards, fixed, target);
       expect({ instance, bound: new RatingBound(cards, target).complete(fixed) }).toEqual({
         instance,
         bound: best,
@@ -240,22 +254,12 @@ describe('the SBC solver against brute force', () => {
       const target = random.int(76, 84);
       const required = { value: random.int(target - 3, target + 6), count: random.int(1, 3) };
       const fixed = random.chance(0.5) ? [random.int(70, 92)] : [];
-      let best = Infinity;
-      const need = 11 - fixed.length;
-      const walk = (start: number, chosen: typeof cards) => {
-        if (chosen.length === need) {
-          const ratings = [...fixed, ...chosen.map((card) => card.overall)];
-          const high = ratings.filter((rating) => rating >= required.value).length;
-          if (squadRating(ratings) >= target && high >= required.count)
-            best = Math.min(
-              best,
-              chosen.reduce((sum, card) => sum + card.cost, 0),
-            );
-          return;
-        }
-        for (let i = start; i < cards.length; i += 1) walk(i + 1, [...chosen, cards[i]!]);
-      };
-      walk(0, []);
+      const best = cheapestCompletion(
+        cards,
+        fixed,
+        target,
+        (ratings) => ratings.filter((rating) => rating >= required.value).length >= required.count,
+      );
       const plain = new RatingBound(cards, target).complete(fixed);
       const bound = new RatingBound(cards, target, required).complete(fixed);
       if (required.value >= target) {
