@@ -72,8 +72,10 @@ export interface RatingRequirement {
  * With a requirement of n cards rated v or more (one 92 in a 90-rated squad: 779,000 coins in the generated
  * market, where the rating alone asks 239,700), the levels from v up are taken as one group that must give
  * at least n cards: their table keeps only rows of n cards or more before the levels below v are added on.
- * That is exact whenever the levels from v up lie wholly above the split; for a total whose split falls
- * above v (v below the squad rating), the requirement is dropped there, which still bounds from below.
+ * Several requirements nest the same way, the highest v first (a card rated 88 counts for "85+" too).
+ * That is exact whenever the levels from each v up lie wholly above the split; for a total whose split
+ * falls above some v (v below the squad rating), that requirement is dropped there, which still bounds
+ * from below.
  */
 export class RatingBound {
   private static readonly shared = new WeakMap<object, Map<number, RatingBound>>();
@@ -97,15 +99,15 @@ export class RatingBound {
   private readonly below: Table[];
   private readonly minRating: number;
 
-  /** The first level rated the requirement's value or more (levels.length when none is). */
-  private readonly highFrom: number;
-  /** Per number of cards still required from the high levels: the "above" tables of levels ..highFrom. */
-  private readonly requiredAbove = new Map<number, Table[]>();
+  /** The requirements, highest value first, each with its first level rated the value or more. */
+  private readonly required: (RatingRequirement & { from: number })[];
+  /** Per the cards each requirement still asks for: the "above" tables of levels 0..(the highest's from). */
+  private readonly requiredAbove = new Map<string, Table[]>();
 
   constructor(
     cards: readonly Pick<PoolCard, 'overall' | 'cost'>[],
     private readonly target: number,
-    private readonly required: RatingRequirement | null = null,
+    required: readonly RatingRequirement[] = [],
   ) {
     const byRating = new Map<number, number[]>();
     for (const card of cards) {
@@ -128,24 +130,35 @@ export class RatingBound {
     this.above = new Array<Table>(n + 1);
     this.above[n] = emptyTable();
     for (let i = n - 1; i >= 0; i -= 1) this.above[i] = withLevel(this.above[i + 1]!, this.levels[i]!);
-    const value = required?.value ?? Infinity;
-    const high = this.levels.findIndex((level) => level.rating >= value);
-    this.highFrom = high < 0 ? n : high;
+    this.required = required
+      .filter((requirement) => requirement.count > 0)
+      .map((requirement) => {
+        const from = this.levels.findIndex((level) => level.rating >= requirement.value);
+        return { ...requirement, from: from < 0 ? n : from };
+      })
+      .sort((a, b) => b.value - a.value);
   }
 
   /**
-   * The "above" tables from level 0 to highFrom for squads holding at least `needed` cards of the high
-   * levels: the high levels' table without its rows of fewer cards, then each lower level added on.
+   * The "above" tables from level 0 to the highest requirement's first level, for squads holding at least
+   * `needed[i]` cards rated the i-th requirement's value or more: the highest levels' table, and each
+   * lower level added on, without the rows of fewer cards at each requirement's first level.
    */
-  private aboveRequiring(needed: number): Table[] {
-    let tables = this.requiredAbove.get(needed);
+  private aboveRequiring(needed: readonly number[]): Table[] {
+    const key = needed.join(',');
+    let tables = this.requiredAbove.get(key);
     if (!tables) {
-      const high = Float64Array.from(this.above[this.highFrom]!);
-      high.fill(Infinity, 0, needed * WIDTH);
-      tables = new Array<Table>(this.highFrom + 1);
-      tables[this.highFrom] = high;
-      for (let i = this.highFrom - 1; i >= 0; i -= 1) tables[i] = withLevel(tables[i + 1]!, this.levels[i]!);
-      this.requiredAbove.set(needed, tables);
+      const top = this.required[0]!.from;
+      tables = new Array<Table>(top + 1);
+      let table: Table = Float64Array.from(this.above[top]!);
+      let next = 0;
+      for (let i = top; i >= 0; i -= 1) {
+        if (i < top) table = withLevel(table, this.levels[i]!);
+        for (; next < this.required.length && this.required[next]!.from === i; next += 1)
+          table.fill(Infinity, 0, needed[next]! * WIDTH);
+        tables[i] = table;
+      }
+      this.requiredAbove.set(key, tables);
     }
     return tables;
   }
@@ -210,11 +223,12 @@ export class RatingBound {
     if (free < 0) return;
     const K = 121 * target - 5;
     const fixedSum = fixed.reduce((a, b) => a + b, 0);
-    // Cards the requirement still asks for beyond the fixed ones (0: the plain tables).
-    const needed = this.required
-      ? this.required.count - fixed.filter((rating) => rating >= this.required!.value).length
-      : 0;
-    const requiring = needed > 0 ? this.aboveRequiring(needed) : null;
+    // Cards each requirement still asks for beyond the fixed ones (none: the plain tables).
+    const needed = this.required.map(({ value, count }) =>
+      Math.max(0, count - fixed.filter((rating) => rating >= value).length),
+    );
+    const requiring = needed.some((count) => count > 0) ? this.aboveRequiring(needed) : null;
+    const top = this.required[0]?.from ?? -1;
     const all = requiring ? requiring[0]! : this.below[this.levels.length]!;
     // T ≥ 11·R: the rating reaches R whatever the spread.
     for (let s = Math.max(0, ELEVEN * target - fixedSum); s + fixedSum <= MAX_SUM; s += 1) {
@@ -239,7 +253,7 @@ export class RatingBound {
         }
       }
       const sFixedLow = fixedSum - sFixedUp;
-      const up = requiring && split <= this.highFrom ? requiring[split]! : this.above[split]!;
+      const up = requiring && split <= top ? requiring[split]! : this.above[split]!;
       const low = this.below[split]!;
       let best = Infinity;
       for (let kUp = 0; kUp <= free; kUp += 1) {

@@ -180,7 +180,7 @@ const runPrograms = async (
   const { problem, facts, objective, fix, options } = context;
   // The rating bound over these cards only: tighter than the whole pool's, and valid for these programs.
   const rating =
-    facts.minRating > 0 ? new RatingBound(candidates, facts.minRating, facts.requiredRating) : null;
+    facts.minRating > 0 ? new RatingBound(candidates, facts.minRating, facts.requiredRatings) : null;
   // Built for the first part solved: a search given no time (the limit spent on the first squad) costs
   // nothing and reports what the rating bound proves of each part.
   let built: ReturnType<typeof buildSbcModel> | undefined;
@@ -508,7 +508,7 @@ export const minimise = async (
   }
   const usesCost = objective === 'cost' || fix.cost !== undefined;
   const rating =
-    facts.minRating > 0 ? new RatingBound(admitted, facts.minRating, facts.requiredRating) : null;
+    facts.minRating > 0 ? new RatingBound(admitted, facts.minRating, facts.requiredRatings) : null;
   const bounds = usesCost ? costBounds(problem, rating, admitted, withoutChemistry) : null;
   const context: ProgramContext = {
     problem,

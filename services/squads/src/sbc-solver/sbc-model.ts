@@ -95,11 +95,8 @@ export interface RuleFacts {
   formations: Formation[];
   minChemistry: number;
   minRating: number;
-  /**
-   * The playerRatingMin rule with a count the rating bound takes in (the highest value; one rule, since
-   * any one of them bounds from below): a 90-rated squad with one player of 92 or more.
-   */
-  requiredRating: RatingRequirement | null;
+  /** The playerRatingMin rules with a count, which the rating bound takes in: a 90-rated squad with one 92+. */
+  requiredRatings: RatingRequirement[];
   /** A card may be spent at all (every-player rating and quality rules, max-0 counts). */
   admits: (card: PoolCard) => boolean;
   /** Every attribute of a card that some rule reads, as one string (cards alike here are interchangeable). */
@@ -120,7 +117,7 @@ export const ruleFactsOf = (rules: readonly SbcRuleV1[]): RuleFacts => {
   let formations: Formation[] = [...FORMATIONS];
   let minChemistry = 0;
   let minRating = 0;
-  let requiredRating: RatingRequirement | null = null;
+  const requiredRatings: RatingRequirement[] = [];
   const keyParts: ((card: PoolCard) => string | number)[] = [];
   const admitted: ((card: PoolCard) => boolean)[] = [];
   for (const rule of rules) {
@@ -147,14 +144,7 @@ export const ruleFactsOf = (rules: readonly SbcRuleV1[]): RuleFacts => {
         if (rule.count === undefined) admitted.push((card) => card.overall >= rule.value);
         else {
           keyParts.push((card) => (card.overall >= rule.value ? 1 : 0));
-          const { value, count } = rule;
-          if (
-            count > 0 &&
-            (!requiredRating ||
-              value > requiredRating.value ||
-              (value === requiredRating.value && count > requiredRating.count))
-          )
-            requiredRating = { value, count };
+          requiredRatings.push({ value: rule.value, count: rule.count });
         }
         break;
       case 'playerCount':
@@ -173,7 +163,7 @@ export const ruleFactsOf = (rules: readonly SbcRuleV1[]): RuleFacts => {
     formations,
     minChemistry,
     minRating,
-    requiredRating,
+    requiredRatings,
     admits: (card) => admitted.every((admits) => admits(card)),
     ruleKey: (card) => keyParts.map((part) => part(card)).join(':'),
   };

@@ -242,39 +242,44 @@ describe('the SBC solver against brute force', () => {
     }
   });
 
-  it('bounds it with "n players rated v+" exactly as brute force does, and from below when v is under the target', () => {
+  it('bounds it with "n players rated v+" rules exactly as brute force does, and from below when a v is under the target', () => {
     const random = prng(78);
     let exact = 0;
     let tighter = 0;
-    for (let instance = 0; instance < 40; instance += 1) {
-      const cards = Array.from({ length: 14 }, () => ({
-        overall: random.int(70, 92),
-        cost: random.int(1, 40) * 100,
-      }));
+    let nested = 0;
+    for (let instance = 0; instance < 60; instance += 1) {
+      // Dearer with the rating, as on the market: a rule for rated players then costs something.
+      const cards = Array.from({ length: 14 }, () => {
+        const overall = random.int(70, 92);
+        return { overall, cost: (overall - 69) ** 2 * random.int(2, 6) * 10 };
+      });
       const target = random.int(76, 84);
-      const required = { value: random.int(target - 3, target + 6), count: random.int(1, 3) };
+      // One rule, or two (a few players of some rating and fewer of a higher one).
+      const required = Array.from({ length: random.int(1, 2) }, () => ({
+        value: random.int(target - 3, target + 8),
+        count: random.int(1, 3),
+      }));
       const fixed = random.chance(0.5) ? [random.int(70, 92)] : [];
-      const best = cheapestCompletion(
-        cards,
-        fixed,
-        target,
-        (ratings) => ratings.filter((rating) => rating >= required.value).length >= required.count,
+      const best = cheapestCompletion(cards, fixed, target, (ratings) =>
+        required.every(({ value, count }) => ratings.filter((rating) => rating >= value).length >= count),
       );
       const plain = new RatingBound(cards, target).complete(fixed);
       const bound = new RatingBound(cards, target, required).complete(fixed);
-      if (required.value >= target) {
-        // The high levels lie above every split below 11·target: exact.
+      if (required.every(({ value }) => value >= target)) {
+        // Every rule's levels lie above every split below 11·target: exact.
         expect({ instance, bound }).toEqual({ instance, bound: best });
         exact += 1;
+        if (required.length > 1) nested += 1;
       } else {
         expect({ instance, below: bound <= best }).toEqual({ instance, below: true });
       }
       expect({ instance, atLeastPlain: bound >= plain }).toEqual({ instance, atLeastPlain: true });
       if (bound > plain) tighter += 1;
     }
-    // Both kinds occur, and the requirement raises the bound on some.
+    // Every kind occurs, and the rules raise the bound on some.
     expect(exact).toBeGreaterThan(15);
-    expect(tighter).toBeGreaterThanOrEqual(5);
+    expect(nested).toBeGreaterThan(5);
+    expect(tighter).toBeGreaterThan(10);
   });
 });
 
