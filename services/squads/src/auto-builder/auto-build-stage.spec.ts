@@ -1,6 +1,6 @@
 import { formationById, isInPosition, squadRating } from '@futgg/game-rules';
 import { lockedIdsOf, squadValues, type AutoBuildProblem, type PoolCard } from './auto-build-model.js';
-import { chemistryProbe, repairedStart, type StageContext } from './auto-build-stage.js';
+import { chemistryProbe, repairedStart, solveBySum, type StageContext } from './auto-build-stage.js';
 import { prng } from '../testing/seeded-random.js';
 
 const formation = formationById('f442')!;
@@ -129,7 +129,7 @@ describe('repairedStart (a price stage’s start with chemistry)', () => {
 
   it('answers a squad with the stage’s chemistry, at the floor and within the ceiling, by game-rules', async () => {
     const context = stage({}, 20);
-    const found = (await repairedStart(context, FLOOR, 1_000_000, 10))!;
+    const found = (await repairedStart(context, FLOOR, 1_000_000, 10))!.start!;
     expect(found).not.toBeNull();
     const values = squadValues(found.squad, null, context.lockedIds);
     expect(values.chemistry).toBeGreaterThanOrEqual(20);
@@ -140,9 +140,36 @@ describe('repairedStart (a price stage’s start with chemistry)', () => {
 
   it('keeps the ceiling: none when the chemistry costs more than it allows', async () => {
     const context = stage({}, 20);
-    const cheapest = (await repairedStart(context, FLOOR, 1_000_000, 10))!;
-    expect(await repairedStart(context, FLOOR, cheapest.value - 5_000, 10)).toBeNull();
+    const cheapest = (await repairedStart(context, FLOOR, 1_000_000, 10))!.start!;
+    expect((await repairedStart(context, FLOOR, cheapest.value - 5_000, 10))?.start ?? null).toBeNull();
   });
+
+  it('reports what the solve without chemistry proved, with the start or without one', async () => {
+    const context = stage({}, 20);
+    const { chemistry: _dropped, ...others } = context.fix;
+    const relaxed = await solveBySum({ ...context, fix: others }, FLOOR);
+    expect(relaxed.status).toBe('optimal');
+    const found = (await repairedStart(context, FLOOR, 1_000_000, 10))!;
+    expect(found.start).not.toBeNull();
+    expect(found.relaxedBound).toBe(relaxed.best!.value);
+    // It bounds the stage's squads: the start with chemistry costs no less.
+    expect(found.start!.value).toBeGreaterThanOrEqual(found.relaxedBound!);
+    // A chemistry no squad reaches: no start, but the bound is still reported.
+    const unreachable = (await repairedStart(stage({}, 34), FLOOR, 1_000_000, 10))!;
+    expect(unreachable.start).toBeNull();
+    expect(unreachable.relaxedBound).toBe(relaxed.best!.value);
+  }, 30_000);
+
+  it('values a price stage without an incumbent by its price, with its chemistry (the probe is the chemistry stage’s)', async () => {
+    const context = stage({}, 20);
+    const outcome = await solveBySum({ ...context, options: { timeLimitSeconds: 2 } }, FLOOR);
+    expect(outcome.best).not.toBeNull();
+    const values = squadValues(outcome.best!.squad, null, context.lockedIds);
+    expect(outcome.best!.value).toBe(values.price);
+    expect(values.chemistry).toBeGreaterThanOrEqual(20);
+    expect(values.rating).toBeGreaterThanOrEqual(FLOOR);
+    expect(outcome.bound!).toBeLessThanOrEqual(outcome.best!.value);
+  }, 30_000);
 
   it('leaves a stage without chemistry, or with each player’s own minimum, to the other starts', async () => {
     expect(await repairedStart(stage({}, 0), FLOOR, 1_000_000, 10)).toBeNull();
