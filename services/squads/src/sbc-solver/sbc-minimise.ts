@@ -494,6 +494,8 @@ export const minimise = async (
   // The optimum without the chemistry rule bounds every squad's cost from below (replacement bound).
   let withoutChemistry: number | null = null;
   let relaxedSquad: SbcSquad | null = null;
+  // What the solve without chemistry left of its share: the repair may use it (below).
+  let relaxedUnusedMs = 0;
   if (objective === 'cost' && facts.minChemistry > 0 && Object.keys(fix).length === 0) {
     const relaxed = await minimise(
       { ...problem, rules: rulesWithoutChemistry(problem.rules) },
@@ -505,6 +507,7 @@ export const minimise = async (
     if (relaxed.status === 'infeasible') return { ...relaxed, seconds: elapsed() };
     withoutChemistry = relaxed.bound;
     relaxedSquad = relaxed.squad;
+    relaxedUnusedMs = Math.max(0, swapMs(RELAXED_SHARE) - 1000 * relaxed.seconds);
   }
   const usesCost = objective === 'cost' || fix.cost !== undefined;
   const rating =
@@ -560,7 +563,11 @@ export const minimise = async (
         facts,
         lockedIds: new Set(problem.locked.map((card) => card.eaId)),
         weight: (card) => objectiveWeight(card, objective),
-        deadline: Math.min(deadline, performance.now() + swapMs(REPAIR_SHARE)),
+        // Its own share and what the solve without chemistry left unused: at 89–90 its swaps are slow to
+        // try (each re-checked by game-rules), and "The Whole Nine Yards" (89, chemistry 25) needs 0.5 s,
+        // where its share alone (0.3 s of 2 s) left it, and then the whole solve, without a squad in two
+        // runs of three.
+        deadline: Math.min(deadline, performance.now() + swapMs(REPAIR_SHARE) + relaxedUnusedMs),
       });
     const run = await findIncumbent(
       { ...context, fix: capped, options: { ...options, onProgress: undefined } },
