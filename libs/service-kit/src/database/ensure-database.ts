@@ -2,14 +2,19 @@ import pg from 'pg';
 
 const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** Creates the database named in `url` when it does not exist (first start on a fresh machine). */
-export const ensureDatabase = async (url: string): Promise<void> => {
-  const target = new URL(url);
-  const database = decodeURIComponent(target.pathname.replace(/^\//, ''));
-  if (!database) throw new Error(`DATABASE_URL names no database: ${url}`);
+/** The database `url` names, and the URL of the server's maintenance database, from which it is made or dropped. */
+const databaseOf = (url: string) => {
+  const database = decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
   const admin = new URL(url);
   admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 3000 });
+  return { database, adminUrl: admin.toString() };
+};
+
+/** Creates the database named in `url` when it does not exist (first start on a fresh machine). */
+export const ensureDatabase = async (url: string): Promise<void> => {
+  const { database, adminUrl } = databaseOf(url);
+  if (!database) throw new Error(`DATABASE_URL names no database: ${url}`);
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
   await client.connect();
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
@@ -31,12 +36,9 @@ export const ensureDatabase = async (url: string): Promise<void> => {
  * those still there after it.
  */
 export const dropDatabase = async (url: string, waitMs = 5000): Promise<void> => {
-  const target = new URL(url);
-  const database = decodeURIComponent(target.pathname.replace(/^\//, ''));
+  const { database, adminUrl } = databaseOf(url);
   if (!database) throw new Error(`The URL names no database: ${url}`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 5000 });
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
   await client.connect();
   try {
     const deadline = Date.now() + waitMs;

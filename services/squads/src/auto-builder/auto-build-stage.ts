@@ -395,12 +395,20 @@ export const solveBySum = async (context: StageContext, firstFloor: number): Pro
   // The chemistry stage's top first: a squad with the most chemistry any squad can have is optimal at once.
   // Only there: another stage without an incumbent (the repaired start's solve without chemistry) would
   // take the probe's first squad for its optimum, valued by its chemistry.
-  const most = stage === 'chemistry' ? chemistryCeiling(problem) : 0;
-  if (stage === 'chemistry' && (best?.value ?? -1) < most) {
-    const probe = await chemistryProbe(context, most, firstFloor, ceilingOf(undefined), left() * PROBE_SHARE);
-    buildSeconds += probe.buildSeconds;
-    if (probe.interrupted) return { status: 'interrupted', best, bound: null, pool: null, buildSeconds };
-    if (probe.best) return { status: 'optimal', best: probe.best, bound: most, pool: null, buildSeconds };
+  if (stage === 'chemistry') {
+    const most = chemistryCeiling(problem);
+    if ((best?.value ?? -1) < most) {
+      const probe = await chemistryProbe(
+        context,
+        most,
+        firstFloor,
+        ceilingOf(undefined),
+        left() * PROBE_SHARE,
+      );
+      buildSeconds += probe.buildSeconds;
+      if (probe.interrupted) return { status: 'interrupted', best, bound: null, pool: null, buildSeconds };
+      if (probe.best) return { status: 'optimal', best: probe.best, bound: most, pool: null, buildSeconds };
+    }
   }
   if (stage !== 'rating') {
     let relaxedBound: number | null = null;
@@ -569,12 +577,8 @@ export const repairedStart = async (
     options: { ...context.options, timeLimitSeconds: seconds * RELAXED_SHARE, onProgress: undefined },
   };
   const relaxed = await solveBySum(withoutChemistry, floor);
-  const relaxedBound =
-    relaxed.status === 'optimal' && relaxed.best
-      ? relaxed.best.value
-      : relaxed.bound !== null && Number.isFinite(relaxed.bound)
-        ? relaxed.bound
-        : null;
+  // A proved price stage's bound is its price (solveBySum's outcome).
+  const relaxedBound = relaxed.bound !== null && Number.isFinite(relaxed.bound) ? relaxed.bound : null;
   const values = (squad: Squad11) => squadValues(squad, problem.manager, lockedIds);
   const repaired = (squad: Squad11) =>
     repairChemistry<PoolCard>({
